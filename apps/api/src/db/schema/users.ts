@@ -1,0 +1,39 @@
+import type { PlatformType, ProfileTarget, RoleValue, UserKind } from '@canvas/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    /** Null for accounts that only sign in through Google or Facebook. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    platformType: text('platform_type').$type<PlatformType>().notNull().default('internal'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    avatar: text('avatar'),
+    target: text('target').$type<ProfileTarget>(),
+    kind: text('kind').$type<UserKind>(),
+    roleValue: text('role_value').$type<RoleValue>().notNull().default('end_user'),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    phone: text('phone'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    zipCode: text('zip_code'),
+    notifyNews: boolean('notify_news').notNull().default(true),
+    notifyNote: boolean('notify_note').notNull().default(true),
+    notifyDaily: boolean('notify_daily').notNull().default(true),
+    chatToken: text('chat_token'),
+    grsfHash: text('grsf_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Emails are unique regardless of case: Jane@x.com and jane@x.com are one account.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,46 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Paths the React app never owns: unknown ones answer the API's JSON 404. */
+const SERVER_PREFIXES = ['/api/', '/media/'];
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the built React app. Hashed assets are cached for a year; index.html is revalidated so a
+ * deploy is picked up at once. Paths that match no file get index.html (client-side routes).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<boolean> {
+  if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    setHeaders(res, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/*', (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      return reply.callNotFound();
+    }
+    const file = path.join(distDir, path.normalize(pathname));
+    if (file.startsWith(distDir + path.sep) && isFile(file)) {
+      return reply.sendFile(path.relative(distDir, file));
+    }
+    return sendIndex(reply);
+  });
+  return true;
+}

@@ -1,0 +1,95 @@
+import { type LoginInput, messages, type Session } from '@canvas/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { timingSafeDummyHash, verifyPassword } from '../../lib/passwords';
+import { toUser } from '../users/service';
+import {
+  clearThrottle,
+  findUserByEmail,
+  findUserBySession,
+  insertSession,
+  readThrottle,
+  recordFailure,
+  revokeSession,
+} from './queries';
+import { newSessionId, TOKEN_TTL_MS, type TokenSigner } from './tokens';
+
+export interface AuthDeps {
+  db: Db;
+  signer: TokenSigner;
+  loginLimits: Config['loginLimits'];
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** Issues a new revocable session for `user` and the token that names it. */
+export async function createSession(deps: AuthDeps, user: UserRow, client: ClientInfo): Promise<Session> {
+  const sessionId = newSessionId();
+  const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
+  await insertSession(deps.db, {
+    id: sessionId,
+    userId: user.id,
+    expiresAt,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip,
+  });
+  const accessToken = await deps.signer.sign({ userId: user.id, sessionId }, expiresAt);
+  return { access_token: accessToken, user: toUser(user) };
+}
+
+async function assertNotThrottled(deps: AuthDeps, keys: { key: string; limit: number }[]) {
+  for (const { key, limit } of keys) {
+    const state = await readThrottle(deps.db, key, deps.loginLimits.windowMinutes);
+    if (state && state.failures >= limit) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((state.resetsAt.getTime() - Date.now()) / 1000));
+      throw new AppError('tooManyRequests', messages.tooManyAttempts, { retryAfterSeconds });
+    }
+  }
+}
+
+/**
+ * Email and password sign-in (spec 1 §7 POST /auth/login, platformType internal). Failures are
+ * counted per account and per IP; past the limit every attempt answers 429 until the window ends.
+ */
+export async function login(deps: AuthDeps, input: LoginInput & { email: string }, client: ClientInfo) {
+  const accountKey = `account:${input.email.toLowerCase()}`;
+  const ipKey = `ip:${client.ip}`;
+  await assertNotThrottled(deps, [
+    { key: accountKey, limit: deps.loginLimits.perAccount },
+    { key: ipKey, limit: deps.loginLimits.perIp },
+  ]);
+
+  const user = await findUserByEmail(deps.db, input.email);
+  const passwordHash = user?.passwordHash ?? (await timingSafeDummyHash());
+  const isValid = await verifyPassword(passwordHash, input.password);
+  if (!user?.passwordHash || !isValid) {
+    await recordFailure(deps.db, accountKey, deps.loginLimits.windowMinutes);
+    await recordFailure(deps.db, ipKey, deps.loginLimits.windowMinutes);
+    throw new AppError('invalidCredentials');
+  }
+  await clearThrottle(deps.db, accountKey);
+  if (!user.emailVerifiedAt) throw new AppError('emailNotVerified');
+  return createSession(deps, user, client);
+}
+
+export async function logout(deps: AuthDeps, sessionId: string) {
+  await revokeSession(deps.db, sessionId);
+}
+
+/** The signed-in user for a bearer token, or null when the token is invalid, expired or revoked. */
+export async function authenticate(deps: AuthDeps, token: string): Promise<AuthContext | null> {
+  const claims = await deps.signer.verify(token);
+  if (!claims) return null;
+  const user = await findUserBySession(deps.db, claims.sessionId, claims.userId);
+  return user ? { user, sessionId: claims.sessionId } : null;
+}

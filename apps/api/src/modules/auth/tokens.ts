@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { TOKEN_TTL_DAYS } from '@canvas/shared';
+import { jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'canvas';
+const ALGORITHM = 'HS256';
+export const TOKEN_TTL_MS = TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export function newSessionId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export class TokenSigner {
+  readonly #key: Uint8Array;
+
+  constructor(secret: string) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.#key);
+  }
+
+  /** The claims of a well-formed, correctly signed, unexpired token; null for anything else. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { issuer: ISSUER, algorithms: [ALGORITHM] });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+      return { userId, sessionId: payload.sid };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ProfileTarget, RoleValue } from '@canvas/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { type UserRow, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+export const TEST_PASSWORD = 'Test_pass1';
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a throwaway database
+ * on the PostgreSQL server named by TEST_DATABASE_URL when the suite runs in its `api-postgres`
+ * project (see vitest.config.ts).
+ */
+async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
+    const dump = new Blob([readFileSync(inject('pgliteDumpFile'))]);
+    return openDatabase({ kind: 'pglite', dir: null, loadDataDir: dump });
+  }
+  const name = `canvas_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(tmpdir(), 'canvas-test'),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const database = await openTestDatabase();
+  await runMigrations(database);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * The usual way to test the API: one app and database per test file, built before its tests and
+ * closed after them. Tests stay independent by creating their own users (createUser makes unique
+ * emails) rather than relying on an empty database.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(env));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+let passwordHash: Promise<string> | undefined;
+/** Hashing is deliberately slow; the shared test password is hashed once per file. */
+function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+}
+
+let userCounter = 0;
+/** An email no other test uses (tests in a file share one database). */
+export function uniqueEmail(prefix = 'user'): string {
+  userCounter += 1;
+  return `${prefix}${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export interface NewUser {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  target?: ProfileTarget | null;
+  roleValue?: RoleValue;
+  isSuperAdmin?: boolean;
+  verified?: boolean;
+}
+
+/** Inserts a user directly (verified unless told otherwise); password TEST_PASSWORD by default. */
+export async function createUser(database: Database, attributes: NewUser = {}): Promise<UserRow> {
+  userCounter += 1;
+  const hash =
+    attributes.password && attributes.password !== TEST_PASSWORD
+      ? await hashPassword(attributes.password)
+      : await testPasswordHash();
+  const rows = await database.db
+    .insert(users)
+    .values({
+      email: attributes.email ?? uniqueEmail(),
+      passwordHash: hash,
+      firstName: attributes.firstName ?? 'Test',
+      lastName: attributes.lastName ?? `User${userCounter}`,
+      target: attributes.target === undefined ? 'personalCanvas' : attributes.target,
+      roleValue: attributes.roleValue ?? 'end_user',
+      isSuperAdmin: attributes.isSuperAdmin ?? false,
+      emailVerifiedAt: attributes.verified === false ? null : sql`now()`,
+    })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error('user not created');
+  return row;
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { platformType: 'internal', email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

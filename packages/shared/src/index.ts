@@ -1,0 +1,11 @@
+export * from './constants';
+export * from './errors';
+export * from './landing';
+export * from './messages';
+export * from './roles';
+export * from './rules';
+export * from './schemas/auth';
+export * from './schemas/common';
+export * from './schemas/health';
+export * from './schemas/users';
+export { z } from './zod-config';

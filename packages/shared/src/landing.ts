@@ -1,0 +1,36 @@
+import type { ProfileTarget } from './constants';
+
+/**
+ * A return path is followed only when it stays on this site: one leading slash, no scheme,
+ * no protocol-relative `//host` and no backslash tricks (open-redirect guard).
+ */
+export function isSafeReturnPath(path: string | null | undefined): path is string {
+  if (!path) return false;
+  return (
+    path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !path.startsWith('/sign-in')
+  );
+}
+
+/**
+ * Where a successful sign-in leads (spec 1 §4): back to the originating page when there is one
+ * (a canvas page gets ?page=/sign-in appended); otherwise admin to /admin-user; school, career or
+ * business to /home; everyone else to /my-canvases.
+ */
+export function landingPathAfterSignIn(target: ProfileTarget | null, from?: string | null): string {
+  if (isSafeReturnPath(from)) {
+    if (from.startsWith('/canvas/')) {
+      return `${from}${from.includes('?') ? '&' : '?'}page=/sign-in`;
+    }
+    return from;
+  }
+  switch (target) {
+    case 'admin':
+      return '/admin-user';
+    case 'schoolDashboard':
+    case 'careerOpportunity':
+    case 'businessCanvas':
+      return '/home';
+    default:
+      return '/my-canvases';
+  }
+}
