@@ -4,13 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated, empty PGlite data directory; each test file's database starts from it. */
-    pgliteDumpFile: string;
-  }
-}
+import './provided-context';
 
 /** Builds and migrates one embedded database per run: loading it takes a second, initdb takes several. */
 export default async function setup(project: TestProject) {

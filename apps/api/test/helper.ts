@@ -13,6 +13,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { type UserRow, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import './provided-context';
 
 export const TEST_PASSWORD = 'Test_pass1';
 

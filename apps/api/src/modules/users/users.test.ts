@@ -1,0 +1,114 @@
+import { ErrorCode } from '@canvas/shared';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
+import { findUserById } from './queries';
+
+const t = useTestApp();
+
+describe('GET /api/user/info', () => {
+  it('answers the signed-in user, never the password hash', async () => {
+    const user = await createUser(t.database, {
+      firstName: 'Sofia',
+      lastName: 'Alvarez',
+      target: 'personalCanvas',
+    });
+    const token = await signIn(t.app, user.email);
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: user.id,
+      profile: { firstName: 'Sofia', lastName: 'Alvarez', avatar: null, target: 'personalCanvas' },
+      notification: { news: true, note: true, daily: true },
+      verify: false,
+    });
+    expect(response.body).not.toMatch(/password|\$argon2/i);
+  });
+
+  it('requires sign-in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/info' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(ErrorCode.unauthorized);
+  });
+
+  it('shows administrators and super admins with their role', async () => {
+    const admin = await createUser(t.database, { roleValue: 'administrator', target: null });
+    const token = await signIn(t.app, admin.email);
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) });
+    expect(response.json().role).toEqual({ value: 'administrator', isSuperAdmin: false });
+  });
+});
+
+describe('PUT /api/user/info', () => {
+  it("changes only the fields sent, on the caller's own account", async () => {
+    const user = await createUser(t.database, { firstName: 'Before', lastName: 'Same' });
+    const token = await signIn(t.app, user.email);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/info',
+      headers: bearer(token),
+      payload: { firstName: 'After', zipCode: '10012', notification: { daily: false } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      profile: { firstName: 'After', lastName: 'Same' },
+      zipCode: '10012',
+      notification: { news: true, note: true, daily: false },
+    });
+  });
+
+  it("cannot touch another user's account: the caller's token decides whose data changes", async () => {
+    const owner = await createUser(t.database, { firstName: 'Owner' });
+    const outsider = await createUser(t.database, { firstName: 'Outsider' });
+    const token = await signIn(t.app, outsider.email);
+    // An id smuggled into the body is not part of the contract and is refused.
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/info',
+      headers: bearer(token),
+      payload: { id: owner.id, firstName: 'Hacked' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect((await findUserById(t.database.db, owner.id))?.firstName).toBe('Owner');
+    expect((await findUserById(t.database.db, outsider.id))?.firstName).toBe('Outsider');
+  });
+
+  it('refuses a last name with a slash and a zip code over 20 characters, changing nothing', async () => {
+    const user = await createUser(t.database, { lastName: 'Kept' });
+    const token = await signIn(t.app, user.email);
+    for (const payload of [{ lastName: 'A/B' }, { zipCode: 'X'.repeat(21) }, { zipCode: '10012!' }]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/info',
+        headers: bearer(token),
+        payload,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().field).toBe(Object.keys(payload)[0]);
+    }
+    const row = await findUserById(t.database.db, user.id);
+    expect(row?.lastName).toBe('Kept');
+    expect(row?.zipCode).toBeNull();
+  });
+
+  it('accepts a zip code of exactly 20 letters and digits', async () => {
+    const user = await createUser(t.database);
+    const token = await signIn(t.app, user.email);
+    const zipCode = 'A1'.repeat(10);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/info',
+      headers: bearer(token),
+      payload: { zipCode },
+    });
+    expect(response.json().zipCode).toBe(zipCode);
+  });
+});
+
+describe('GET /api/user/count', () => {
+  it('counts members for visitors', async () => {
+    await createUser(t.database);
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/count' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().count).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,11 @@
+// `npm run bench`: each benchmark prints a human line and a machine-readable `BENCH {json}` line.
+import { apiOverhead } from './api-overhead';
+
+const benchmarks = [apiOverhead];
+
+for (const benchmark of benchmarks) {
+  const result = await benchmark();
+  console.info(`${result.name}: ${result.summary}`);
+  console.info(`BENCH ${JSON.stringify(result)}`);
+}
+process.exit(0);

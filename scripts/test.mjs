@@ -1,0 +1,68 @@
+// `npm test`: every suite CI runs. Unit, API (PGlite; and PostgreSQL when TEST_DATABASE_URL is set)
+// and web tests through Vitest, then the Playwright journeys in Debian's Chromium against the built
+// app. Outside CI, suites whose prerequisites are missing are skipped with instructions; with
+// CI=true they are required.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function requireOrSkip(isAvailable, what, howTo) {
+  if (isAvailable) return true;
+  if (isCI) {
+    console.error(`\n✗ ${what} is required under CI=true. ${howTo}`);
+    process.exit(1);
+  }
+  console.warn(`\n! Skipping ${what}. ${howTo}`);
+  return false;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+requireOrSkip(
+  Boolean(process.env.TEST_DATABASE_URL),
+  'the API suite on a PostgreSQL server',
+  'Install PostgreSQL (apt-get install postgresql postgresql-contrib), start a server and set ' +
+    'TEST_DATABASE_URL=postgres://user@127.0.0.1:5432/postgres (a role allowed to create databases); ' +
+    '.ci/run shows how to start a throwaway one.',
+);
+run('npx', ['vitest', 'run']);
+
+if (
+  requireOrSkip(
+    existsSync(chromium),
+    'the end-to-end journeys in Chromium',
+    "Install Debian's Chromium (apt-get install chromium) or set CHROMIUM_PATH.",
+  )
+) {
+  run('npm', ['run', 'build']);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'canvas-e2e-'));
+  try {
+    run('npm', ['test', '-w', '@canvas/e2e'], {
+      E2E_PORT: String(await freePort()),
+      E2E_DATA_DIR: dataDir,
+      CHROMIUM_PATH: chromium,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
