@@ -4,6 +4,8 @@ export const TOKEN_TTL_DAYS = 30;
 export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
 export const TRACK_ID_STORAGE_KEY = 'trackId';
+/** The admin's own token, kept while they act as another account ('Back to admin' restores it). */
+export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
 export const PASSWORD_MIN_LENGTH = 8;
 export const MOBILE_BREAKPOINT_PX = 1024;
 export const MEMBER_COUNT_TEXT = '50,000+';

@@ -1,14 +1,17 @@
 import type { ProfileTarget } from './constants';
 
 /**
- * A return path is followed only when it stays on this site: one leading slash, no scheme,
- * no protocol-relative `//host` and no backslash tricks (open-redirect guard).
+ * A path that stays on this site: one leading slash, no scheme, no protocol-relative `//host` and
+ * no backslash tricks (open-redirect guard).
  */
-export function isSafeReturnPath(path: string | null | undefined): path is string {
+export function isSameSitePath(path: string | null | undefined): path is string {
   if (!path) return false;
-  return (
-    path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !path.startsWith('/sign-in')
-  );
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
+/** A `from` return path after sign-in: same-site, and never the sign-in page itself. */
+export function isSafeReturnPath(path: string | null | undefined): path is string {
+  return isSameSitePath(path) && !path.startsWith('/sign-in');
 }
 
 /**

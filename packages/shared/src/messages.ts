@@ -28,5 +28,6 @@ export const messages = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
+  networkError: 'We could not reach Canvas. Check your connection and try again.',
   invalidRequest: 'The request is not valid.',
 } as const;

@@ -1,0 +1,15 @@
+// Breakpoints mirror theme.breakpoints in src/app/theme.ts (md = 64em = 1024px, the spec's mobile breakpoint).
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '64em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '90em',
+      },
+    },
+  },
+};

@@ -1,0 +1,366 @@
+import { effectiveTarget, landingPathAfterSignIn, type User } from '@canvas/shared';
+import {
+  type Icon,
+  IconBell,
+  IconBookmark,
+  IconBriefcase,
+  IconBuildingCommunity,
+  IconChartBar,
+  IconCreditCard,
+  IconLayoutDashboard,
+  IconMessageCircle,
+  IconPalette,
+  IconPlugConnected,
+  IconPresentationAnalytics,
+  IconSchool,
+  IconSettings,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
+import { paths } from './paths';
+
+/**
+ * The site's navigation as data: the header, the mobile menu, the footer and the sign-in page
+ * all render from here (spec 1 §2.2, spec 3 §2). Every item says whether its screen exists yet
+ * (`available`); only available items are rendered, so a link never leads to a missing page.
+ * Flip the flag when the screen lands.
+ */
+
+export interface NavContext {
+  pathname: string;
+  search: string;
+  user: User | null;
+  isSignedIn: boolean;
+  isAdmin: boolean;
+  /** An admin is acting as another user (localStorage 'adminToken' exists). */
+  isImpersonating: boolean;
+}
+
+export interface NavItem {
+  id: string;
+  label: string;
+  href: string | ((context: NavContext) => string);
+  available: boolean;
+  icon?: Icon;
+  description?: string;
+  hiddenForSignedIn?: boolean;
+  hiddenForAdmins?: boolean;
+  hiddenOnPaths?: readonly string[];
+}
+
+export interface NavMenu {
+  id: string;
+  label: string;
+  items: readonly NavItem[];
+}
+
+export interface Navigation {
+  menus: readonly NavMenu[];
+  /** Call-to-action buttons: Create a Portfolio and Post Opportunity. */
+  calls: readonly NavItem[];
+  visitor: readonly NavItem[];
+  account: readonly NavItem[];
+  admin: readonly NavItem[];
+  backToAdmin: NavItem;
+  footer: readonly NavItem[];
+  signInPage: { forgotPassword: NavItem; signUp: NavItem };
+}
+
+/** Pages whose hero sits under a transparent header and that promote sign-up instead of posting. */
+export const HERO_HEADER_PATHS: readonly string[] = [
+  paths.home,
+  paths.landing.paulMitchell,
+  paths.landing.salonCentric,
+];
+
+/** Spec 1 §2.2: the header is transparent only while the page is scrolled less than 5 px. */
+export const TRANSPARENT_HEADER_MAX_SCROLL_PX = 5;
+
+export function isHeaderTransparent(pathname: string, scrollY: number): boolean {
+  return HERO_HEADER_PATHS.includes(pathname) && scrollY < TRANSPARENT_HEADER_MAX_SCROLL_PX;
+}
+
+const currentPath = (context: NavContext) => `${context.pathname}${context.search}`;
+
+export const navigation: Navigation = {
+  menus: [
+    {
+      id: 'solutions',
+      label: 'Solutions',
+      items: [
+        {
+          id: 'solutions-pros',
+          label: 'For students & beauty pros',
+          description: 'A free portfolio and one-click applications',
+          href: paths.landing.landYourDreamCareer,
+          available: false,
+        },
+        {
+          id: 'solutions-salons',
+          label: 'For salons & businesses',
+          description: 'Post opportunities and hire from one dashboard',
+          href: paths.landing.stopInterviewNoShows,
+          available: false,
+        },
+        {
+          id: 'solutions-roi',
+          label: 'Chair loss ROI calculator',
+          href: paths.roiCalculator,
+          available: false,
+        },
+      ],
+    },
+    {
+      id: 'opportunities',
+      label: 'Opportunities',
+      items: [
+        {
+          id: 'browse-opportunities',
+          label: 'Browse opportunities',
+          href: paths.opportunities,
+          available: false,
+        },
+      ],
+    },
+    {
+      id: 'portfolios',
+      label: 'Portfolios',
+      items: [
+        {
+          id: 'browse-professionals',
+          label: 'Beauty professionals',
+          href: paths.browse.professionals,
+          available: false,
+        },
+        {
+          id: 'browse-businesses',
+          label: 'Salons & businesses',
+          href: paths.browse.businesses,
+          available: false,
+        },
+        { id: 'browse-schools', label: 'Beauty schools', href: paths.browse.schools, available: false },
+      ],
+    },
+    {
+      id: 'resources',
+      label: 'Resources',
+      items: [
+        { id: 'faq', label: 'FAQ', href: paths.faq, available: false },
+        { id: 'about-us', label: 'About us', href: paths.aboutUs, available: false },
+        { id: 'contact-us', label: 'Contact us', href: paths.contactUs, available: false },
+      ],
+    },
+  ],
+  calls: [
+    {
+      id: 'create-portfolio',
+      label: 'Create a Portfolio',
+      href: paths.getStarted.getHref(),
+      available: false,
+      hiddenForSignedIn: true,
+    },
+    {
+      id: 'post-opportunity',
+      label: 'Post Opportunity',
+      href: paths.postOpportunity,
+      available: false,
+      hiddenForAdmins: true,
+      hiddenOnPaths: HERO_HEADER_PATHS,
+    },
+  ],
+  visitor: [
+    {
+      id: 'sign-in',
+      label: 'Sign in',
+      href: (context) => paths.signIn.getHref(currentPath(context)),
+      available: true,
+      // On the sign-in page the form is right there; a link to it would lead nowhere.
+      hiddenOnPaths: [paths.signIn.path],
+    },
+    { id: 'create-account', label: 'Create account', href: paths.getStarted.getHref(), available: false },
+  ],
+  account: [
+    {
+      id: 'overview',
+      label: 'Account overview',
+      icon: IconUserCircle,
+      href: (context) =>
+        context.user ? landingPathAfterSignIn(effectiveTarget(context.user), null) : paths.myCanvases,
+      available: true,
+    },
+    {
+      id: 'dashboard',
+      label: 'Dashboard',
+      icon: IconLayoutDashboard,
+      href: paths.myDashboard,
+      available: false,
+    },
+    {
+      id: 'my-portfolio',
+      label: 'My Portfolio',
+      icon: IconPalette,
+      href: paths.myCanvases,
+      available: false,
+    },
+    { id: 'bookmarks', label: 'Bookmarks', icon: IconBookmark, href: paths.bookmarks, available: false },
+    { id: 'messages', label: 'Messages', icon: IconMessageCircle, href: paths.messages, available: false },
+    {
+      id: 'notifications',
+      label: 'Notifications',
+      icon: IconBell,
+      href: paths.notifications,
+      available: false,
+    },
+    { id: 'settings', label: 'Account Settings', icon: IconSettings, href: paths.settings, available: false },
+    { id: 'connect', label: 'Connect', icon: IconPlugConnected, href: paths.connect, available: false },
+  ],
+  admin: [
+    {
+      id: 'admin-data',
+      label: 'KPI Dashboard',
+      icon: IconChartBar,
+      href: paths.admin.data,
+      available: false,
+    },
+    {
+      id: 'admin-classes',
+      label: 'Class Metrics',
+      icon: IconPresentationAnalytics,
+      href: paths.admin.classes,
+      available: false,
+    },
+    {
+      id: 'admin-external',
+      label: 'External Payment',
+      icon: IconCreditCard,
+      href: paths.admin.external,
+      available: false,
+    },
+    { id: 'admin-school', label: 'Schools', icon: IconSchool, href: paths.admin.schools, available: false },
+    {
+      id: 'admin-canvas',
+      label: 'Canvases',
+      icon: IconPalette,
+      href: paths.admin.canvases,
+      available: false,
+    },
+    {
+      id: 'admin-opportunity',
+      label: 'Opportunities',
+      icon: IconBriefcase,
+      href: paths.admin.opportunities,
+      available: false,
+    },
+    { id: 'admin-user', label: 'Users', icon: IconUsers, href: paths.admin.users, available: true },
+    {
+      id: 'admin-notifications',
+      label: 'Notifications',
+      icon: IconBell,
+      href: paths.notifications,
+      available: false,
+    },
+    {
+      id: 'admin-messages',
+      label: 'Messages',
+      icon: IconMessageCircle,
+      href: paths.messages,
+      available: false,
+    },
+  ],
+  backToAdmin: {
+    id: 'back-to-admin',
+    label: 'Back to admin',
+    icon: IconBuildingCommunity,
+    href: paths.admin.users,
+    available: true,
+  },
+  footer: [
+    { id: 'footer-about', label: 'About us', href: paths.aboutUs, available: false },
+    { id: 'footer-contact', label: 'Contact us', href: paths.contactUs, available: false },
+    { id: 'footer-faq', label: 'FAQ', href: paths.faq, available: false },
+    { id: 'footer-terms', label: 'Terms of Use', href: paths.terms, available: false },
+    { id: 'footer-privacy', label: 'Privacy Policy', href: paths.privacyPolicy, available: false },
+    { id: 'footer-rights', label: 'Data Rights Request', href: paths.privacyRights, available: false },
+  ],
+  signInPage: {
+    forgotPassword: {
+      id: 'forgot-password',
+      label: 'Forgot password?',
+      href: paths.forgotPassword,
+      available: false,
+    },
+    signUp: { id: 'sign-up', label: 'Sign up now', href: paths.getStarted.getHref(), available: false },
+  },
+};
+
+export interface ResolvedNavItem {
+  id: string;
+  label: string;
+  href: string;
+  icon?: Icon;
+  description?: string;
+}
+
+export interface ResolvedNavigation {
+  menus: { id: string; label: string; items: ResolvedNavItem[] }[];
+  calls: ResolvedNavItem[];
+  visitor: ResolvedNavItem[];
+  account: ResolvedNavItem[];
+  admin: ResolvedNavItem[];
+  backToAdmin: ResolvedNavItem | null;
+}
+
+export function isNavItemVisible(item: NavItem, context: NavContext): boolean {
+  if (!item.available) return false;
+  if (item.hiddenForSignedIn && context.isSignedIn) return false;
+  if (item.hiddenForAdmins && context.isAdmin) return false;
+  if (item.hiddenOnPaths?.includes(context.pathname)) return false;
+  return true;
+}
+
+export function resolveNavItem(item: NavItem, context: NavContext): ResolvedNavItem {
+  return {
+    id: item.id,
+    label: item.label,
+    href: typeof item.href === 'function' ? item.href(context) : item.href,
+    ...(item.icon ? { icon: item.icon } : {}),
+    ...(item.description ? { description: item.description } : {}),
+  };
+}
+
+export function resolveNavItems(items: readonly NavItem[], context: NavContext): ResolvedNavItem[] {
+  return items.filter((item) => isNavItemVisible(item, context)).map((item) => resolveNavItem(item, context));
+}
+
+/** What the header and the mobile menu show for this visitor, user or admin on this page. */
+export function resolveNavigation(context: NavContext, nav: Navigation = navigation): ResolvedNavigation {
+  const menus = nav.menus
+    .map((menu) => ({ id: menu.id, label: menu.label, items: resolveNavItems(menu.items, context) }))
+    .filter((menu) => menu.items.length > 0);
+  return {
+    menus,
+    calls: resolveNavItems(nav.calls, context),
+    visitor: context.isSignedIn ? [] : resolveNavItems(nav.visitor, context),
+    account: context.isSignedIn && !context.isAdmin ? resolveNavItems(nav.account, context) : [],
+    admin: context.isSignedIn && context.isAdmin ? resolveNavItems(nav.admin, context) : [],
+    backToAdmin:
+      context.isSignedIn && context.isImpersonating && isNavItemVisible(nav.backToAdmin, context)
+        ? resolveNavItem(nav.backToAdmin, context)
+        : null,
+  };
+}
+
+/** A copy of the navigation with every screen marked as built; lets tests check the visibility rules. */
+export function withAllAvailable(nav: Navigation = navigation): Navigation {
+  const open = (item: NavItem): NavItem => ({ ...item, available: true });
+  return {
+    menus: nav.menus.map((menu) => ({ ...menu, items: menu.items.map(open) })),
+    calls: nav.calls.map(open),
+    visitor: nav.visitor.map(open),
+    account: nav.account.map(open),
+    admin: nav.admin.map(open),
+    backToAdmin: open(nav.backToAdmin),
+    footer: nav.footer.map(open),
+    signInPage: { forgotPassword: open(nav.signInPage.forgotPassword), signUp: open(nav.signInPage.signUp) },
+  };
+}

@@ -1,0 +1,181 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+
+/**
+ * The one theme of the web app. Colours, type, spacing and radius are defined here and nowhere else:
+ * components use Mantine props (`c="plum.8"`) or the CSS variables Mantine derives from this file
+ * (`var(--mantine-color-blush-2)`, `var(--canvas-surface-page)`). A hex value outside this file is a bug.
+ */
+
+/** Deep ink plum: the brand colour (buttons, links, headings on light surfaces, dark brand panels). */
+const plum: MantineColorsTuple = [
+  '#f8f2f8',
+  '#eddff0',
+  '#d9bfdf',
+  '#c29ccb',
+  '#a679b2',
+  '#895a96',
+  '#6d437a',
+  '#553262',
+  '#3d1f46',
+  '#261329',
+];
+
+/** Blush rose: the accent (highlights, decorative shapes, focus of attention on dark panels). */
+const blush: MantineColorsTuple = [
+  '#fdf5f4',
+  '#fbe9e6',
+  '#f6d4cf',
+  '#efbab3',
+  '#e69d94',
+  '#d97f75',
+  '#c4645b',
+  '#a44e48',
+  '#823d39',
+  '#5f2c2b',
+];
+
+/** Champagne gold: small details only (step numbers, rules, tiny badges). */
+const champagne: MantineColorsTuple = [
+  '#fbf7ef',
+  '#f5ecda',
+  '#ead8b3',
+  '#dfc28a',
+  '#d4ae67',
+  '#c99c4d',
+  '#b0843a',
+  '#8c692f',
+  '#6a4f25',
+  '#47351a',
+];
+
+/** Warm greys replace Mantine's cool greys so borders, dimmed text and surfaces stay in the palette. */
+const gray: MantineColorsTuple = [
+  '#fbf8f5',
+  '#f4efea',
+  '#e9e2db',
+  '#dad1c8',
+  '#bfb4aa',
+  '#9c9189',
+  '#6b615b',
+  '#5b524e',
+  '#3c3238',
+  '#241c22',
+];
+
+const surfaceWhite = '#fffdfb';
+const headerHeight = rem(72);
+const ink = gray[9];
+
+export const theme = createTheme({
+  primaryColor: 'plum',
+  primaryShade: 8,
+  colors: { plum, blush, champagne, gray },
+  white: surfaceWhite,
+  black: ink,
+  autoContrast: true,
+  focusRing: 'auto',
+  fontFamily: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  fontFamilyMonospace: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+  headings: {
+    fontFamily: "'Fraunces Variable', 'Fraunces', Georgia, 'Times New Roman', serif",
+    fontWeight: '500',
+    textWrap: 'balance',
+    sizes: {
+      h1: { fontSize: rem(52), lineHeight: '1.08' },
+      h2: { fontSize: rem(38), lineHeight: '1.15' },
+      h3: { fontSize: rem(26), lineHeight: '1.25' },
+      h4: { fontSize: rem(20), lineHeight: '1.3' },
+      h5: { fontSize: rem(17), lineHeight: '1.4' },
+      h6: { fontSize: rem(15), lineHeight: '1.4' },
+    },
+  },
+  fontSizes: {
+    xs: rem(12),
+    sm: rem(14),
+    md: rem(16),
+    lg: rem(18),
+    xl: rem(21),
+  },
+  lineHeights: { xs: '1.4', sm: '1.5', md: '1.6', lg: '1.65', xl: '1.7' },
+  spacing: {
+    xs: rem(8),
+    sm: rem(12),
+    md: rem(18),
+    lg: rem(28),
+    xl: rem(44),
+  },
+  radius: {
+    xs: rem(4),
+    sm: rem(8),
+    md: rem(12),
+    lg: rem(20),
+    xl: rem(32),
+  },
+  defaultRadius: 'md',
+  // md is the spec's mobile breakpoint (1024 px); postcss.config.cjs repeats these for CSS modules.
+  breakpoints: {
+    xs: '36em',
+    sm: '48em',
+    md: '64em',
+    lg: '75em',
+    xl: '90em',
+  },
+  shadows: {
+    xs: '0 1px 2px rgba(38, 19, 41, 0.06)',
+    sm: '0 2px 8px rgba(38, 19, 41, 0.06), 0 1px 2px rgba(38, 19, 41, 0.04)',
+    md: '0 10px 30px rgba(38, 19, 41, 0.08), 0 2px 6px rgba(38, 19, 41, 0.05)',
+    lg: '0 24px 60px rgba(38, 19, 41, 0.12), 0 6px 16px rgba(38, 19, 41, 0.06)',
+    xl: '0 40px 90px rgba(38, 19, 41, 0.18)',
+  },
+  defaultGradient: { from: 'plum.8', to: 'blush.6', deg: 135 },
+  other: { headerHeight },
+  components: {
+    Button: {
+      defaultProps: { radius: 'xl' },
+      styles: { root: { fontWeight: 600, letterSpacing: '0.01em' } },
+    },
+    ActionIcon: { defaultProps: { radius: 'xl' } },
+    Card: { defaultProps: { radius: 'lg', padding: 'xl', withBorder: true } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Modal: {
+      defaultProps: { radius: 'lg', centered: true, overlayProps: { backgroundOpacity: 0.45, blur: 3 } },
+      styles: {
+        title: {
+          fontFamily: 'var(--mantine-font-family-headings)',
+          fontSize: 'var(--mantine-font-size-xl)',
+          fontWeight: 500,
+        },
+      },
+    },
+    Drawer: { styles: { title: { display: 'flex' } } },
+    Menu: { defaultProps: { radius: 'md', shadow: 'md' } },
+    Anchor: { defaultProps: { underline: 'hover' } },
+    Container: { defaultProps: { size: 'lg' } },
+  },
+});
+
+/**
+ * Extra tokens as CSS variables (`--canvas-*`), so CSS modules read surfaces and gradients
+ * from the theme instead of repeating colour values.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {
+    '--canvas-header-height': headerHeight,
+    '--canvas-surface-page': gray[0],
+    '--canvas-surface-raised': surfaceWhite,
+    '--canvas-surface-sunken': gray[1],
+    '--canvas-surface-brand': plum[9],
+    '--canvas-text-on-brand': plum[0],
+    '--canvas-text-on-brand-dimmed': plum[2],
+    '--canvas-gradient-brand': `linear-gradient(150deg, ${plum[9]} 0%, ${plum[8]} 45%, ${plum[7]} 100%)`,
+    '--canvas-gradient-glow': `radial-gradient(closest-side, ${blush[4]}, transparent)`,
+    '--canvas-gradient-glow-plum': `radial-gradient(closest-side, ${plum[5]}, transparent)`,
+  },
+  light: {
+    '--mantine-color-body': surfaceWhite,
+    '--mantine-color-dimmed': gray[6],
+  },
+  dark: {},
+});

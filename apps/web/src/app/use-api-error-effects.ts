@@ -1,0 +1,46 @@
+import { ErrorCode } from '@canvas/shared';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { onApiError } from '@/lib/api-client';
+import { endSession } from '@/lib/session';
+import { paths } from './paths';
+
+/**
+ * What an API failure means for the user (spec 1 §4, §8), decided here and not in the client:
+ * - code 10006 (email not verified): go to /get-started in its verify state, no toast;
+ * - 401: clear the session and open the re-login modal, unless the user is on /sign-in already;
+ * - anything else: the server's message as an error toast.
+ * Calls made with `errorDisplay: 'inline'` show their own errors, so only the redirect applies.
+ */
+export function useApiErrorEffects(): void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
+  useEffect(
+    () =>
+      onApiError(({ error, request }) => {
+        if (error.code === ErrorCode.emailNotVerified) {
+          navigate(paths.getStarted.verify());
+          return;
+        }
+        if (request.errorDisplay === 'inline') return;
+        if (error.status === ErrorCode.unauthorized) {
+          endSession(pathnameRef.current === paths.signIn.path ? 'signedOut' : 'expired');
+          return;
+        }
+        notifications.show({
+          // One toast per distinct message: several queries failing alike should not stack up.
+          id: `api-error:${error.code}:${error.message}`,
+          color: 'red',
+          message: error.message,
+        });
+      }),
+    [navigate],
+  );
+}

@@ -1,0 +1,36 @@
+import { messages } from '@canvas/shared';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useRestoreAdminSession } from '@/features/auth/api/restore-admin-session';
+import { isApiError } from '@/lib/api-client';
+import { clearAdminToken, getAdminToken } from '@/lib/impersonation';
+import { startSession } from '@/lib/session';
+import { paths } from './paths';
+
+/** 'Back to admin': end the impersonation and continue as the admin on the Users page. */
+export function useBackToAdmin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const restore = useRestoreAdminSession();
+
+  const backToAdmin = () => {
+    const adminToken = getAdminToken();
+    if (!adminToken) return;
+    restore.mutate(adminToken, {
+      onSuccess: (session) => {
+        clearAdminToken();
+        startSession(session);
+        queryClient.clear();
+        navigate(paths.admin.users);
+      },
+      onError: (error) => {
+        // The stored admin token no longer works; keep the current session and drop the dead token.
+        clearAdminToken();
+        notifications.show({ color: 'red', message: isApiError(error) ? error.message : messages.internal });
+      },
+    });
+  };
+
+  return { backToAdmin, isPending: restore.isPending };
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useLogout } from '@/features/auth/api/logout';
+import { clearAdminToken } from '@/lib/impersonation';
+import { endSession } from '@/lib/session';
+import { paths } from './paths';
+
+/**
+ * Sign out (spec 1 §2.2): revoke the token on the server, clear the session and cached data, and
+ * return to the home page. The local session is cleared whether or not the server answered,
+ * because a revoked or unreachable session must not keep the user signed in here.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+
+  const signOut = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        endSession('signedOut', { byUser: true });
+        clearAdminToken();
+        queryClient.clear();
+        navigate(paths.home);
+      },
+    });
+  };
+
+  return { signOut, isPending: logout.isPending };
+}

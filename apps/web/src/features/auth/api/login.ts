@@ -1,0 +1,20 @@
+import { type LoginInput, type Session, sessionSchema } from '@canvas/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+export type LoginCredentials = Pick<LoginInput, 'email' | 'password'>;
+
+/**
+ * POST /api/auth/login. Errors are shown inline by the form that called it (a wrong password is a
+ * 401 here, which must not open the session-expired modal).
+ */
+export async function login(credentials: LoginCredentials): Promise<Session> {
+  const body: LoginInput = { platformType: 'internal', ...credentials };
+  const data = await api.post(apiPaths.auth.login, body, { errorDisplay: 'inline', token: null });
+  return sessionSchema.parse(data);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,100 @@
+import { loginSchema, messages, type Session } from '@canvas/shared';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { type LoginCredentials, useLogin } from '../api/login';
+
+interface SignInFormProps {
+  onSignedIn: (session: Session) => void;
+  /** 'Forgot password?' is rendered only when its flow exists. */
+  forgotPasswordHref?: string | null;
+}
+
+/**
+ * Email and password, validated with the shared login contract so the messages are the spec's
+ * ('Please enter correct email address.', 'Please enter your password.'). Server refusals (wrong
+ * password, too many attempts) appear in the form rather than as a toast.
+ */
+function validate(values: LoginCredentials): Record<string, string> {
+  const result = loginSchema.safeParse({ platformType: 'internal', ...values });
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+export function SignInForm({ onSignedIn, forgotPasswordHref = null }: SignInFormProps) {
+  const login = useLogin();
+  const form = useForm<LoginCredentials>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate,
+  });
+
+  const submit = form.onSubmit((values) => {
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: (session) => onSignedIn(session),
+        onError: (error) => {
+          if (isApiError(error) && (error.field === 'email' || error.field === 'password')) {
+            form.setFieldError(error.field, error.message);
+          }
+        },
+      },
+    );
+  });
+
+  const serverError = login.error;
+  const showServerError = serverError && !(isApiError(serverError) && serverError.field);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Stack gap={6}>
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          {forgotPasswordHref ? (
+            <Group justify="flex-end">
+              <Anchor component={Link} to={forgotPasswordHref} size="sm" fw={500}>
+                Forgot password?
+              </Anchor>
+            </Group>
+          ) : null}
+        </Stack>
+        {showServerError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            role="alert"
+          >
+            {isApiError(serverError) ? serverError.message : messages.internal}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="md" loading={login.isPending} fullWidth mt="xs">
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

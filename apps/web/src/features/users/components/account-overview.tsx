@@ -1,0 +1,151 @@
+import { effectiveTarget } from '@canvas/shared';
+import { Alert, Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconLogout, IconMail } from '@tabler/icons-react';
+import { isApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { accountTypeLabel, formatDate, fullName, initials, signInMethodLabel } from '@/lib/format';
+import { useUserInfo } from '../api/get-user-info';
+import classes from './account-overview.module.css';
+
+interface AccountOverviewProps {
+  onSignOut: () => void;
+  isSigningOut?: boolean;
+}
+
+function OverviewSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading your account">
+      <Skeleton height={44} width="60%" radius="md" />
+      <Skeleton height={220} radius="lg" />
+    </Stack>
+  );
+}
+
+/** The signed-in user's account at a glance, from GET /api/user/info. */
+export function AccountOverview({ onSignOut, isSigningOut = false }: AccountOverviewProps) {
+  const { data: user, isPending, isError, error, refetch, isRefetching } = useUserInfo();
+
+  if (isPending) return <OverviewSkeleton />;
+
+  // 401: the re-login modal is already open over the page; this page loads again after it.
+  if (isError && isApiError(error) && error.status === 401) {
+    return (
+      <Text c="dimmed" py="xl">
+        Sign in again to see your account.
+      </Text>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        title="We could not load your account"
+        icon={<IconAlertCircle size={20} aria-hidden="true" />}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {isApiError(error) && error.status === NETWORK_ERROR_STATUS
+              ? 'Check your connection and try again.'
+              : 'Please try again in a moment.'}
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void refetch()} loading={isRefetching}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const name = fullName(user.profile);
+  const accountType = accountTypeLabel(effectiveTarget(user));
+
+  return (
+    <Stack gap="xl">
+      <header>
+        <Text className={classes.kicker}>Your account</Text>
+        <Title order={1} className={classes.greeting}>
+          {user.profile.firstName ? `Good to see you, ${user.profile.firstName}.` : 'Good to see you.'}
+        </Title>
+      </header>
+
+      <Paper className={classes.card} withBorder shadow="sm">
+        <div className={classes.cardBand} aria-hidden="true" />
+        <div className={classes.cardBody}>
+          <Group gap="lg" wrap="nowrap" align="flex-start" className={classes.identity}>
+            <Avatar
+              src={user.profile.avatar}
+              alt=""
+              size={88}
+              radius="50%"
+              color="blush.2"
+              variant="filled"
+              className={classes.avatar}
+            >
+              {initials(user.profile, user.email)}
+            </Avatar>
+            <div className={classes.identityText}>
+              <Title order={2} className={classes.name}>
+                {name || user.email}
+              </Title>
+              <Badge variant="light" color="plum" size="lg" radius="xl" mt={6}>
+                {accountType}
+              </Badge>
+            </div>
+          </Group>
+
+          <dl className={classes.details}>
+            <div className={classes.detail}>
+              <dt>Email</dt>
+              <dd>
+                <Group gap="xs" wrap="wrap">
+                  <Text component="span" className={classes.value}>
+                    {user.email}
+                  </Text>
+                  {user.emailVerified ? (
+                    <Badge
+                      color="teal.9"
+                      variant="light"
+                      size="sm"
+                      leftSection={<IconCircleCheck size={12} aria-hidden="true" />}
+                    >
+                      Verified
+                    </Badge>
+                  ) : (
+                    <Badge
+                      color="champagne"
+                      variant="light"
+                      size="sm"
+                      leftSection={<IconMail size={12} aria-hidden="true" />}
+                    >
+                      Not verified
+                    </Badge>
+                  )}
+                </Group>
+              </dd>
+            </div>
+            <div className={classes.detail}>
+              <dt>Signs in with</dt>
+              <dd className={classes.value}>{signInMethodLabel(user.platformType)}</dd>
+            </div>
+            <div className={classes.detail}>
+              <dt>Member since</dt>
+              <dd className={classes.value}>{formatDate(user.createdAt)}</dd>
+            </div>
+          </dl>
+
+          <Group justify="flex-end" className={classes.actions}>
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={18} aria-hidden="true" />}
+              onClick={onSignOut}
+              loading={isSigningOut}
+            >
+              Sign out
+            </Button>
+          </Group>
+        </div>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+// RouterProvider from 'react-router' (not 'react-router/dom'): under Node the /dom entry loads a
+// second copy of react-router, whose contexts the app's Links would not see.
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+
+function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Renders the whole app (all routes, layout, guards) at a URL. */
+export function renderApp(url: string, routes: RouteObject[] = createRoutes()) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const utils = render(
+    <AppProvider env="test" queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...utils, router, user: userEvent.setup() };
+}
+
+/** Renders one element inside the providers and a router, at `url`. */
+export function renderWithProviders(ui: ReactNode, url = '/') {
+  return renderApp(url, [{ path: '*', element: ui }]);
+}
+
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}

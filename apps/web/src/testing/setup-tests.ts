@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { endSession, reloadSessionFromStorage } from '@/lib/session';
+
+// jsdom lacks the browser APIs Mantine relies on for menus, drawers and media queries.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+// A test that makes React or the app log an error fails, even when its assertions passed.
+let consoleErrors: string[] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+  window.localStorage.clear();
+  endSession('signedOut');
+  reloadSessionFromStorage();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called:\n${consoleErrors.join('\n---\n')}`);
+  }
+});

@@ -1,0 +1,106 @@
+import { messages } from '@canvas/shared';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts, expectNoAxeViolations, signInThroughForm } from './support';
+
+test.describe('visitor', () => {
+  test('sees the home page with sign-in in the header, and it is accessible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('unknown paths fall back to home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a sign-in-required route sends the visitor to /sign-in?from=..., and back after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/my-canvases');
+    await expect(page).toHaveURL(/\/sign-in\?from=%2Fmy-canvases$/);
+    await expectNoAxeViolations(page);
+    await signInThroughForm(page, demoAccounts.student.email);
+    await expect(page).toHaveURL(/\/my-canvases$/);
+  });
+});
+
+test.describe('sign-in page', () => {
+  test("shows the spec's messages for a bad email and a missing password", async ({ page }) => {
+    await page.goto('/sign-in');
+    await signInThroughForm(page, 'not-an-email', '');
+    await expect(page.getByText(messages.signInEmailInvalid)).toBeVisible();
+    await expect(page.getByText(messages.signInPasswordRequired)).toBeVisible();
+  });
+
+  test('a wrong password gets a clear message', async ({ page }) => {
+    await page.goto('/sign-in');
+    await signInThroughForm(page, demoAccounts.pro.email, 'Wrong_pass1');
+    await expect(page.getByRole('alert').filter({ hasText: messages.wrongCredentials })).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
+  for (const [kind, account] of Object.entries(demoAccounts)) {
+    test(`the ${kind} demo account lands on ${account.landing}`, async ({ page }) => {
+      await page.goto('/sign-in');
+      await signInThroughForm(page, account.email);
+      await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
+      await expect(page.getByRole('main').getByText(account.name, { exact: false }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('session', () => {
+  test('a revoked token brings up the re-login modal, which signs back in on the same page', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    await signInThroughForm(page, demoAccounts.business.email);
+    await expect(page).toHaveURL(/\/home$/);
+
+    // Revoke the token behind the page's back, as a logout elsewhere or an admin would.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const revoked = await page.request.post('/api/auth/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.ok()).toBe(true);
+
+    await page.reload();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByText(messages.reloginEmpty)).toBeVisible();
+    await dialog.getByLabel('Email').fill(demoAccounts.business.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(token);
+  });
+
+  test('signing out clears the session and returns to the home page', async ({ page }) => {
+    await page.goto('/sign-in');
+    await signInThroughForm(page, demoAccounts.school.email);
+    await expect(page).toHaveURL(/\/home$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const info = await page.request.get('/api/user/info', { headers: { authorization: `Bearer ${token}` } });
+    expect(info.status()).toBe(401);
+  });
+});
+
+test.describe('mobile @mobile', () => {
+  test('the burger opens a menu that mirrors the header', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
