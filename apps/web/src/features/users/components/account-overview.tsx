@@ -105,7 +105,7 @@ export function AccountOverview({ onSignOut, isSigningOut = false }: AccountOver
                   {user.emailVerified ? (
                     <Badge
                       color="teal.9"
-                      variant="light"
+                      variant="outline"
                       size="sm"
                       leftSection={<IconCircleCheck size={12} aria-hidden="true" />}
                     >
