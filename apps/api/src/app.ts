@@ -52,6 +52,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     if (isApiRoute && !route.config?.access) {
       throw new Error(`route ${route.method} ${route.url} must declare config.access`);
     }
+    if (route.config?.access === 'user' || route.config?.access === 'admin') {
+      route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -30,8 +30,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   });
   const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/*', (request, reply) => {
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.callNotFound();
