@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { deleteExpiredSessions } from './modules/auth/queries';
+import { purgeExpiredAuthState } from './modules/auth/housekeeping';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 
 async function main() {
@@ -16,10 +16,19 @@ async function main() {
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
   }
-  await deleteExpiredSessions(database.db);
+  const housekeeping = { db: database.db, loginLimits: config.loginLimits };
+  await purgeExpiredAuthState(housekeeping);
 
   const app = await buildApp({ config, database });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
+
+  const HOUR_MS = 60 * 60 * 1000;
+  const housekeepingTimer = setInterval(() => {
+    purgeExpiredAuthState(housekeeping).catch((error: unknown) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    );
+  }, HOUR_MS);
+  housekeepingTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +38,7 @@ async function main() {
     // Stop accepting connections, let in-flight requests finish, then close the database.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    clearInterval(housekeepingTimer);
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,21 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { loginThrottle } from '../../db/schema';
+import { deleteExpiredSessions } from './queries';
+
+/**
+ * Drops expired sessions and ended sign-in throttle windows. Idempotent, so every API process may
+ * run it on its own timer (server.ts does, hourly) without coordination.
+ */
+export async function purgeExpiredAuthState(deps: { db: Db; loginLimits: Config['loginLimits'] }) {
+  await deleteExpiredSessions(deps.db);
+  await deps.db
+    .delete(loginThrottle)
+    .where(
+      lt(
+        loginThrottle.windowStartedAt,
+        sql`now() - make_interval(mins => ${deps.loginLimits.windowMinutes}::int)`,
+      ),
+    );
+}
