@@ -1,7 +1,8 @@
 // `npm run bench`: each benchmark prints a human line and a machine-readable `BENCH {json}` line.
 import { apiOverhead } from './api-overhead';
+import { lighthousePublicPages } from './lighthouse';
 
-const benchmarks = [apiOverhead];
+const benchmarks = [apiOverhead, lighthousePublicPages];
 
 for (const benchmark of benchmarks) {
   const result = await benchmark();

@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  * with a fresh data directory; `npm test` (scripts/test.mjs) picks both and builds first.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The local stand-in for Google (e2e/oauth-provider.mjs). */
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? (port + 1000 <= 65535 ? port + 1000 : port - 1000));
+const oauthUrl = `http://127.0.0.1:${oauthPort}`;
 const root = path.resolve(import.meta.dirname, '..');
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -45,20 +48,37 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    command: 'node apps/api/dist/server.mjs',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'data', 'e2e'),
-      LOG_LEVEL: 'warn',
-      // Journeys sign in many times from one address; the limits themselves are tested in the API suite.
-      LOGIN_MAX_FAILURES_PER_IP: '1000',
+  webServer: [
+    {
+      command: 'node e2e/oauth-provider.mjs',
+      cwd: root,
+      url: `${oauthUrl}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_OAUTH_PORT: String(oauthPort) },
     },
-  },
+    {
+      command: 'node apps/api/dist/server.mjs',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'data', 'e2e'),
+        LOG_LEVEL: 'warn',
+        // Journeys sign in many times from one address; the limits themselves are tested in the API suite.
+        LOGIN_MAX_FAILURES_PER_IP: '1000',
+        // Journeys read sent emails and texts from the outbox and use the demo partner client.
+        DEV_TOOLS: '1',
+        GOOGLE_CLIENT_ID: 'canvas-e2e',
+        GOOGLE_CLIENT_SECRET: 'canvas-e2e-secret',
+        GOOGLE_AUTH_URL: `${oauthUrl}/authorize`,
+        GOOGLE_TOKEN_URL: `${oauthUrl}/token`,
+        GOOGLE_USERINFO_URL: `${oauthUrl}/userinfo`,
+      },
+    },
+  ],
 });

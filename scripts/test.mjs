@@ -56,9 +56,14 @@ if (
 ) {
   run('npm', ['run', 'build']);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canvas-e2e-'));
+  const appPort = await freePort();
+  let oauthPort = await freePort();
+  while (oauthPort === appPort) oauthPort = await freePort();
   try {
     run('npm', ['test', '-w', '@canvas/e2e'], {
-      E2E_PORT: String(await freePort()),
+      E2E_PORT: String(appPort),
+      // The local OAuth provider that stands in for Google (e2e/oauth-provider.mjs).
+      E2E_OAUTH_PORT: String(oauthPort),
       E2E_DATA_DIR: dataDir,
       CHROMIUM_PATH: chromium,
     });

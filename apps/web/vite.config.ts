@@ -19,5 +19,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/prerender.mjs reads it: the shell's preloads and each prerendered page's stylesheets.
+    manifest: true,
   },
 });

@@ -3,6 +3,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createEmailSender } from './adapters/email';
+import { createSmsSender } from './adapters/sms';
+import { createStorageDriver } from './adapters/storage';
+import { registerMedia } from './adapters/storage/serve';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './lib/auth-plugin';
@@ -14,11 +18,13 @@ import { registerWebApp } from './lib/web-app';
 import type { RouteModule } from './lib/zod-app';
 import { authDeps, authRoutes } from './modules/auth/routes';
 import { TokenSigner } from './modules/auth/tokens';
+import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { publicRoutes } from './modules/public/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Every area's routes, in one list: adding an area is one line here. */
-const routeModules: RouteModule[] = [healthRoutes, authRoutes, userRoutes];
+const routeModules: RouteModule[] = [healthRoutes, authRoutes, userRoutes, devRoutes, publicRoutes];
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,7 +49,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: AppDeps = { config, database, signer: new TokenSigner(config.jwtSecret) };
+  const deps: AppDeps = {
+    config,
+    database,
+    signer: new TokenSigner(config.jwtSecret),
+    email: createEmailSender(config, database.db),
+    sms: createSmsSender(config, database.db),
+    storage: createStorageDriver(config),
+  };
   app.decorate('deps', deps);
 
   // Access is declared, never defaulted: an /api route without config.access fails at start-up.
@@ -84,6 +97,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await app.register(async (scope) => routes(scope));
   }
 
+  await registerMedia(app, deps.storage);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -32,6 +32,55 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Where the built web app lives; served at / with an index.html fallback when present. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Send email through this SMTP server (smtp:// or smtps://user:pass@host:port); unset keeps the outbox. */
+  SMTP_URL: z.string().url().optional(),
+  /** The From header of every email. */
+  EMAIL_FROM: z.string().min(3).optional(),
+  /** Twilio-compatible SMS sender; all three set switch texts from the outbox to the provider. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM_NUMBER: z.string().min(1).optional(),
+  /** The provider's API origin (a Twilio-compatible service or a local fake). */
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** S3-compatible object storage; unset keeps uploads in DATA_DIR/media, served at /media. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The service's endpoint (MinIO, R2, ...); AWS when unset. Buckets are addressed path-style. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where stored objects are publicly readable (a CDN or the bucket's URL); default endpoint/bucket. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** Developer tools (/dev/mailbox, GET /api/dev/outbox, the demo partner client); default on outside production. */
+  DEV_TOOLS: booleanFlag.optional(),
+  /** "Sign in with Google": shown only when the client id and secret are set. The URLs point at Google by default. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** "Sign in with Facebook": shown only when the app id and secret are set. */
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z
+    .string()
+    .url()
+    .default('https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name'),
+  /**
+   * Partner sites that may use "Sign in with Canvas" (/sign-in?redirect_uri=&state=): a JSON list of
+   * {"clientId","name","secret","redirectUris":[...]}; redirect URIs must match exactly.
+   */
+  PARTNER_CLIENTS: z.string().optional(),
+  /** Where Contact Us messages and data-rights requests are sent. */
+  SUPPORT_EMAIL: z.string().email().default('support@canvas.example.com'),
+  /** Captcha (ALTCHA proof of work): PBKDF2 iterations per attempt, and the highest secret counter. */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(1_000_000).default(4000),
+  /** Partner sites behind /innovate and /screps (spec 1 §2.1); unset sends visitors home. */
+  PARTNER_INNOVATE_URL: z.string().url().optional(),
+  PARTNER_SCREPS_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,7 +98,53 @@ export interface Config {
   trustProxy: boolean;
   loginLimits: { perAccount: number; perIp: number; windowMinutes: number };
   webDistDir: string | null;
+  supportEmail: string;
+  captcha: { cost: number; maxNumber: number };
+  partnerRedirects: { innovate: string | null; screps: string | null };
+  email: { kind: 'outbox'; from: string } | { kind: 'smtp'; url: string; from: string };
+  sms:
+    | { kind: 'outbox' }
+    | { kind: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
+  devTools: boolean;
+  social: { google: SocialProviderConfig | null; facebook: SocialProviderConfig | null };
+  partnerClients: PartnerClient[];
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string;
+      };
 }
+
+export interface SocialProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  scope: string;
+}
+
+export interface PartnerClient {
+  clientId: string;
+  name: string;
+  secret: string;
+  redirectUris: string[];
+}
+
+const partnerClientsSchema = z.array(
+  z.object({
+    clientId: z.string().min(1),
+    name: z.string().min(1),
+    secret: z.string().min(16),
+    redirectUris: z.array(z.string().url()).min(1),
+  }),
+);
 
 export class ConfigError extends Error {}
 
@@ -71,10 +166,79 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+function smsConfig(env: Env): Config['sms'] {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM_NUMBER: from } = env;
+  if (!accountSid && !authToken && !from) return { kind: 'outbox' };
+  if (!accountSid || !authToken || !from) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER go together',
+    );
+  }
+  return { kind: 'twilio', accountSid, authToken, from, apiUrl: env.TWILIO_API_URL.replace(/\/$/, '') };
+}
+
+function socialProvider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  urls: Omit<SocialProviderConfig, 'clientId' | 'clientSecret'>,
+): SocialProviderConfig | null {
+  return clientId && clientSecret ? { clientId, clientSecret, ...urls } : null;
+}
+
+/** The demo partner of developer tools: its callback page is /dev/partner-callback on this site. */
+export const DEMO_PARTNER_CLIENT_ID = 'canvas-demo-partner';
+export const DEMO_PARTNER_SECRET = 'demo-partner-secret-not-for-production';
+
+function partnerClients(env: Env, publicUrl: string, devTools: boolean): PartnerClient[] {
+  let configured: PartnerClient[] = [];
+  if (env.PARTNER_CLIENTS) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(env.PARTNER_CLIENTS);
+    } catch {
+      throw new ConfigError('Invalid configuration:\n  PARTNER_CLIENTS: not valid JSON');
+    }
+    const result = partnerClientsSchema.safeParse(parsed);
+    if (!result.success) {
+      throw new ConfigError(`Invalid configuration:\n  PARTNER_CLIENTS: ${result.error.issues[0]?.message}`);
+    }
+    configured = result.data;
+  }
+  const demo: PartnerClient = {
+    clientId: DEMO_PARTNER_CLIENT_ID,
+    name: 'Canvas demo partner',
+    secret: DEMO_PARTNER_SECRET,
+    redirectUris: [`${publicUrl}/dev/partner-callback`],
+  };
+  return devTools ? [...configured, demo] : configured;
+}
+
+function storageConfig(env: Env, dataDir: string): Config['storage'] {
+  if (!env.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'media') };
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const endpoint = (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/$/, '');
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    publicUrl: (env.S3_PUBLIC_URL ?? `${endpoint}/${env.S3_BUCKET}`).replace(/\/$/, ''),
+  };
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
+  const devTools = env.DEV_TOOLS ?? env.NODE_ENV !== 'production';
+  const emailFrom = env.EMAIL_FROM ?? `Canvas <no-reply@${new URL(publicUrl).hostname}>`;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -83,7 +247,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
@@ -94,5 +258,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
+    supportEmail: env.SUPPORT_EMAIL,
+    captcha: { cost: env.CAPTCHA_COST, maxNumber: env.CAPTCHA_MAX_NUMBER },
+    partnerRedirects: { innovate: env.PARTNER_INNOVATE_URL ?? null, screps: env.PARTNER_SCREPS_URL ?? null },
+    email: env.SMTP_URL
+      ? { kind: 'smtp', url: env.SMTP_URL, from: emailFrom }
+      : { kind: 'outbox', from: emailFrom },
+    sms: smsConfig(env),
+    storage: storageConfig(env, dataDir),
+    devTools,
+    social: {
+      google: socialProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
+        authUrl: env.GOOGLE_AUTH_URL,
+        tokenUrl: env.GOOGLE_TOKEN_URL,
+        userInfoUrl: env.GOOGLE_USERINFO_URL,
+        scope: 'openid email profile',
+      }),
+      facebook: socialProvider(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET, {
+        authUrl: env.FACEBOOK_AUTH_URL,
+        tokenUrl: env.FACEBOOK_TOKEN_URL,
+        userInfoUrl: env.FACEBOOK_USERINFO_URL,
+        scope: 'email,public_profile',
+      }),
+    },
+    partnerClients: partnerClients(env, publicUrl, devTools),
   };
 }

@@ -1,18 +1,18 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/fraunces/wght-italic.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-styles';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const start = () => import('./app/start').then((module) => module.start(container));
+
+// A prerendered page (scripts/prerender.mjs) is on screen before any script runs: the app's code is
+// fetched once that first frame is painted, so it never delays it. Other pages start at once.
+if (container.dataset.prerendered && document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  void start();
+}

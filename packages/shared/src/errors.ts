@@ -15,6 +15,12 @@ export const ErrorCode = {
   /** The spec's code for "email not verified": the client sends the user to /get-started (verify state). */
   emailNotVerified: 10006,
   invalidCredentials: 10001,
+  /** Sign-up or email change to an address another account uses. */
+  emailTaken: 10002,
+  /** A one-time link (verify, reset, email change) or ticket that is unknown, used or expired. */
+  linkInvalid: 10003,
+  /** A phone verification code that is wrong, expired or out of attempts. */
+  codeInvalid: 10004,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

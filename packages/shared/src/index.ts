@@ -6,6 +6,8 @@ export * from './roles';
 export * from './rules';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/dev';
 export * from './schemas/health';
+export * from './schemas/public';
 export * from './schemas/users';
 export { z } from './zod-config';

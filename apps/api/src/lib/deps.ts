@@ -1,3 +1,6 @@
+import type { EmailSender } from '../adapters/email';
+import type { SmsSender } from '../adapters/sms';
+import type { StorageDriver } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { TokenSigner } from '../modules/auth/tokens';
@@ -7,6 +10,12 @@ export interface AppDeps {
   config: Config;
   database: Database;
   signer: TokenSigner;
+  /** Outbox by default, SMTP when SMTP_URL is set. */
+  email: EmailSender;
+  /** Outbox by default, a Twilio-compatible API when TWILIO_* is set. */
+  sms: SmsSender;
+  /** DATA_DIR/media (served at /media) by default, S3-compatible when S3_BUCKET is set. */
+  storage: StorageDriver;
 }
 
 declare module 'fastify' {

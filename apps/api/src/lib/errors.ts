@@ -12,6 +12,9 @@ const statusByCode: Record<ErrorCodeName, number> = {
   internal: 500,
   emailNotVerified: 403,
   invalidCredentials: 401,
+  emailTaken: 409,
+  linkInvalid: 400,
+  codeInvalid: 400,
 };
 
 const defaultMessage: Record<ErrorCodeName, string> = {
@@ -25,6 +28,9 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   internal: messages.internal,
   emailNotVerified: messages.emailNotVerified,
   invalidCredentials: messages.wrongCredentials,
+  emailTaken: messages.emailTaken,
+  linkInvalid: messages.invalidRequest,
+  codeInvalid: messages.codeIncorrect,
 };
 
 export interface AppErrorOptions {

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
-const SENSITIVE_QUERY_KEYS = /^(token|code|password|access_token|state|forgotPasswordLink)$/i;
+const SENSITIVE_QUERY_KEYS = /^(token|code|password|access_token|state|forgotPasswordLink|ticket)$/i;
 
 /** Masks secrets that can travel in a query string (reset links, OAuth codes) before logging a URL. */
 export function redactUrl(url: string): string {

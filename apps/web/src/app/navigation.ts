@@ -93,20 +93,20 @@ export const navigation: Navigation = {
           label: 'For students & beauty pros',
           description: 'A free portfolio and one-click applications',
           href: paths.landing.landYourDreamCareer,
-          available: false,
+          available: true,
         },
         {
           id: 'solutions-salons',
           label: 'For salons & businesses',
           description: 'Post opportunities and hire from one dashboard',
           href: paths.landing.stopInterviewNoShows,
-          available: false,
+          available: true,
         },
         {
           id: 'solutions-roi',
           label: 'Chair loss ROI calculator',
           href: paths.roiCalculator,
-          available: false,
+          available: true,
         },
       ],
     },
@@ -145,9 +145,9 @@ export const navigation: Navigation = {
       id: 'resources',
       label: 'Resources',
       items: [
-        { id: 'faq', label: 'FAQ', href: paths.faq, available: false },
-        { id: 'about-us', label: 'About us', href: paths.aboutUs, available: false },
-        { id: 'contact-us', label: 'Contact us', href: paths.contactUs, available: false },
+        { id: 'faq', label: 'FAQ', href: paths.faq, available: true },
+        { id: 'about-us', label: 'About us', href: paths.aboutUs, available: true },
+        { id: 'contact-us', label: 'Contact us', href: paths.contactUs, available: true },
       ],
     },
   ],
@@ -156,8 +156,9 @@ export const navigation: Navigation = {
       id: 'create-portfolio',
       label: 'Create a Portfolio',
       href: paths.getStarted.getHref(),
-      available: false,
+      available: true,
       hiddenForSignedIn: true,
+      hiddenOnPaths: [paths.getStarted.path],
     },
     {
       id: 'post-opportunity',
@@ -177,7 +178,13 @@ export const navigation: Navigation = {
       // On the sign-in page the form is right there; a link to it would lead nowhere.
       hiddenOnPaths: [paths.signIn.path],
     },
-    { id: 'create-account', label: 'Create account', href: paths.getStarted.getHref(), available: false },
+    {
+      id: 'create-account',
+      label: 'Create account',
+      href: paths.getStarted.getHref(),
+      available: true,
+      hiddenOnPaths: [paths.getStarted.path],
+    },
   ],
   account: [
     {
@@ -211,7 +218,7 @@ export const navigation: Navigation = {
       href: paths.notifications,
       available: false,
     },
-    { id: 'settings', label: 'Account Settings', icon: IconSettings, href: paths.settings, available: false },
+    { id: 'settings', label: 'Account Settings', icon: IconSettings, href: paths.settings, available: true },
     { id: 'connect', label: 'Connect', icon: IconPlugConnected, href: paths.connect, available: false },
   ],
   admin: [
@@ -275,21 +282,21 @@ export const navigation: Navigation = {
     available: true,
   },
   footer: [
-    { id: 'footer-about', label: 'About us', href: paths.aboutUs, available: false },
-    { id: 'footer-contact', label: 'Contact us', href: paths.contactUs, available: false },
-    { id: 'footer-faq', label: 'FAQ', href: paths.faq, available: false },
-    { id: 'footer-terms', label: 'Terms of Use', href: paths.terms, available: false },
-    { id: 'footer-privacy', label: 'Privacy Policy', href: paths.privacyPolicy, available: false },
-    { id: 'footer-rights', label: 'Data Rights Request', href: paths.privacyRights, available: false },
+    { id: 'footer-about', label: 'About us', href: paths.aboutUs, available: true },
+    { id: 'footer-contact', label: 'Contact us', href: paths.contactUs, available: true },
+    { id: 'footer-faq', label: 'FAQ', href: paths.faq, available: true },
+    { id: 'footer-terms', label: 'Terms of Use', href: paths.terms, available: true },
+    { id: 'footer-privacy', label: 'Privacy Policy', href: paths.privacyPolicy, available: true },
+    { id: 'footer-rights', label: 'Data Rights Request', href: paths.privacyRights, available: true },
   ],
   signInPage: {
     forgotPassword: {
       id: 'forgot-password',
       label: 'Forgot password?',
       href: paths.forgotPassword,
-      available: false,
+      available: true,
     },
-    signUp: { id: 'sign-up', label: 'Sign up now', href: paths.getStarted.getHref(), available: false },
+    signUp: { id: 'sign-up', label: 'Sign up now', href: paths.getStarted.getHref(), available: true },
   },
 };
 

@@ -1,9 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
+
+// Loaded after the first render (not part of a prerendered page's markup): notifications.show() works
+// before that, the store keeps them until the host renders.
+const NotificationsHost = lazy(() =>
+  import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
+);
 
 interface AppProviderProps {
   children: ReactNode;
@@ -15,6 +20,8 @@ interface AppProviderProps {
 /** Theme, notifications and data cache: everything a screen needs except the router. */
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <MantineProvider
       theme={theme}
@@ -22,7 +29,11 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       forceColorScheme="light"
       env={env}
     >
-      <Notifications position="top-right" limit={3} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      ) : null}
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

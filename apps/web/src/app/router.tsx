@@ -7,11 +7,18 @@ import { DashboardLayout } from './layout/dashboard-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
+import { publicRoutes } from './routes/public-routes';
 
 // One lazy chunk per area; a route module exports `Component`.
 const publicArea = () => import('./routes/home');
 const authArea = () => import('./routes/sign-in');
 const accountArea = () => import('./routes/account-overview');
+const devMailbox = () => import('./routes/dev-mailbox');
+const devPartnerCallback = () => import('./routes/dev-partner-callback');
+const getStarted = () => import('./routes/get-started');
+const settingsArea = () => import('./routes/settings');
+const changePasswordArea = () => import('./routes/change-password');
+const confirmEmailArea = () => import('./routes/confirm-email');
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -23,6 +30,11 @@ export function createRoutes(): RouteObject[] {
       children: [
         { index: true, lazy: publicArea },
         { path: paths.signIn.path, lazy: authArea },
+        ...publicRoutes,
+        { path: paths.devMailbox, lazy: devMailbox },
+        { path: paths.devPartnerCallback, lazy: devPartnerCallback },
+        { path: paths.getStarted.path, lazy: getStarted },
+        { path: paths.confirmEmail, lazy: confirmEmailArea },
         {
           path: paths.trackReferral,
           loader: ({ request }) => redirect(trackReferral(request.url)),
@@ -37,6 +49,8 @@ export function createRoutes(): RouteObject[] {
               children: [
                 { path: paths.dashboardHome, lazy: accountArea },
                 { path: paths.myCanvases, lazy: accountArea },
+                { path: paths.settings, lazy: settingsArea },
+                { path: paths.changePassword, lazy: changePasswordArea },
                 {
                   element: <RequireAdmin />,
                   children: [{ path: paths.admin.users, lazy: accountArea }],

@@ -1,5 +1,8 @@
 import { PLATFORM_TYPES, PROFILE_TARGETS, ROLE_VALUES } from '../constants';
+import { messages } from '../messages';
+import { withCountryCode } from '../rules';
 import { z } from '../zod-config';
+import { emailField } from './common';
 
 export const notificationSettingsSchema = z.object({
   news: z.boolean(),
@@ -12,6 +15,8 @@ export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   emailVerified: z.boolean(),
+  /** A new address waiting for confirmation through the link sent to it. */
+  pendingEmail: z.string().nullable().optional(),
   platformType: z.enum(PLATFORM_TYPES),
   profile: z.object({
     firstName: z.string(),
@@ -34,28 +39,73 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const personName = z
+/** A first or last name: required, and a slash is blocked (spec 2 §5 Input rules). */
+export const personName = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: requiredMessage })
+    .max(60)
+    .refine((value) => !value.includes('/'), { message: messages.nameNoSlash });
+
+/** US numbers are +1 and ten digits; other countries E.164 (8 to 15 digits). */
+const PHONE_PATTERN = /^(\+1\d{10}|\+(?!1)\d{8,15})$/;
+
+/** Phone number: digits (the form masks 999-999-9999); +1 is added when there is no plus (spec 1 §5). */
+export const phoneField = z
   .string()
   .trim()
-  .min(1)
-  .max(60)
-  .refine((value) => !value.includes('/'), { message: 'Names cannot contain a slash.' });
+  .max(30)
+  .transform((value) => withCountryCode(value.startsWith('+') ? `+${value.replace(/\D/g, '')}` : value))
+  .refine((value) => PHONE_PATTERN.test(value), { message: messages.phoneInvalid });
 
-/** PUT /api/user/info: every field optional; only what is sent changes. */
+/** Zip code in settings: letters and digits only, at most 20 characters (spec 2 §5). */
+export const zipCodeField = z
+  .string()
+  .trim()
+  .max(20, { message: messages.zipCodeInvalid })
+  .regex(/^[A-Za-z0-9]*$/, { message: messages.zipCodeInvalid });
+
+/**
+ * PUT /api/user/info: every field optional; only what is sent changes. A new email is not applied
+ * at once: a confirmation link goes to it (internal accounts only). A new phone starts unverified.
+ */
 export const updateUserInfoSchema = z
   .object({
-    firstName: personName,
-    lastName: personName,
-    zipCode: z
-      .string()
-      .trim()
-      .max(20)
-      .regex(/^[A-Za-z0-9 -]*$/, { message: 'Zip code may contain only letters and digits.' })
-      .nullable(),
+    firstName: personName(messages.firstNameRequired),
+    lastName: personName(messages.lastNameRequired),
+    email: emailField(),
+    phone: phoneField.nullable(),
+    zipCode: zipCodeField.nullable(),
     notification: notificationSettingsSchema.partial(),
   })
   .partial()
   .strict();
-export type UpdateUserInfoInput = z.infer<typeof updateUserInfoSchema>;
+export type UpdateUserInfoInput = z.input<typeof updateUserInfoSchema>;
 
 export const userCountSchema = z.object({ count: z.number().int() });
+
+/** POST /api/user/send-sms (spec 2 §7): `resend` asks for a new code for the same number. */
+export const sendSmsSchema = z.object({ phone: phoneField, resend: z.boolean().optional() });
+export type SendSmsInput = z.input<typeof sendSmsSchema>;
+
+/** POST /api/user/code-verify (spec 2 §7). */
+export const codeVerifySchema = z.object({
+  phone: phoneField,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: messages.codeFormat }),
+});
+export type CodeVerifyInput = z.input<typeof codeVerifySchema>;
+
+export const successSchema = z.object({ success: z.literal(true) });
+export const userResultSchema = z.object({ success: z.literal(true), user: userSchema });
+
+/** POST /api/user/confirm-email: the link sent to a new address. */
+export const confirmEmailSchema = z.object({ token: z.string().trim().min(20).max(200) });
+
+/** Largest avatar accepted (the portrait photo limit of spec 2 §9). */
+export const AVATAR_MAX_MB = 5;
+/** Spec 1 §9: image uploads time out after 120 s. */
+export const IMAGE_UPLOAD_TIMEOUT_MS = 120_000;

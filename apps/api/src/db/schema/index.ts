@@ -1,2 +1,4 @@
 export * from './auth';
+export * from './outbox';
+export * from './public';
 export * from './users';

@@ -26,6 +26,9 @@ export const users = pgTable(
     notifyDaily: boolean('notify_daily').notNull().default(true),
     chatToken: text('chat_token'),
     grsfHash: text('grsf_hash'),
+    /** Sign-up attribution from /get-started?source=&rep= (admin reports). */
+    signupSource: text('signup_source'),
+    signupRep: text('signup_rep'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,3 +40,18 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The pending text-message code of a user's phone verification (one at a time). The code is stored
+ * as an HMAC; attempts are counted so a six-digit code cannot be guessed.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { loginThrottle } from '../../db/schema';
-import { deleteExpiredSessions } from './queries';
+import { deleteExpiredOAuthGrants, deleteExpiredSessions } from './queries';
 
 /**
  * Drops expired sessions and ended sign-in throttle windows. Idempotent, so every API process may
@@ -10,6 +10,7 @@ import { deleteExpiredSessions } from './queries';
  */
 export async function purgeExpiredAuthState(deps: { db: Db; loginLimits: Config['loginLimits'] }) {
   await deleteExpiredSessions(deps.db);
+  await deleteExpiredOAuthGrants(deps.db);
   await deps.db
     .delete(loginThrottle)
     .where(

@@ -1,6 +1,14 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginThrottle, sessions, users } from '../../db/schema';
+import {
+  loginThrottle,
+  oauthGrants,
+  sessions,
+  socialAccounts,
+  type UserTokenPurpose,
+  users,
+  userTokens,
+} from '../../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -90,4 +98,121 @@ export async function recordFailure(db: Db, key: string, windowMinutes: number) 
 
 export async function clearThrottle(db: Db, key: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+export async function insertUserToken(
+  db: Db,
+  values: {
+    userId: number;
+    purpose: UserTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    newEmail?: string;
+  },
+) {
+  await db.insert(userTokens).values(values);
+}
+
+/**
+ * Marks a live token used and returns it, in one statement: two requests racing with the same
+ * link cannot both succeed. Unknown, used and expired tokens return undefined.
+ */
+export async function consumeUserToken(db: Db, purpose: UserTokenPurpose, tokenHash: string) {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** Retires every unused token of one purpose (a newer link replaces the older ones). */
+export async function invalidateUserTokens(db: Db, userId: number, purpose: UserTokenPurpose) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+/** Whether a token of this purpose was issued within the last `seconds` (resend throttling). */
+export async function hasRecentToken(db: Db, userId: number, purpose: UserTokenPurpose, seconds: number) {
+  const rows = await db
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        gt(userTokens.createdAt, sql`now() - make_interval(secs => ${seconds}::int)`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The unused, unexpired changeEmail token of a user: the address waiting for confirmation. */
+export async function findPendingEmail(db: Db, userId: number): Promise<string | null> {
+  const rows = await db
+    .select({ newEmail: userTokens.newEmail })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, 'changeEmail'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(userTokens.createdAt))
+    .limit(1);
+  return rows[0]?.newEmail ?? null;
+}
+
+export type OAuthGrantRow = typeof oauthGrants.$inferSelect;
+
+export async function insertOAuthGrant(db: Db, values: typeof oauthGrants.$inferInsert) {
+  await db.insert(oauthGrants).values(values);
+}
+
+/** Takes a live grant out of the table (single use): a second attempt with the same key finds nothing. */
+export async function consumeOAuthGrant(db: Db, kind: OAuthGrantRow['kind'], keyHash: string) {
+  const rows = await db
+    .delete(oauthGrants)
+    .where(
+      and(
+        eq(oauthGrants.keyHash, keyHash),
+        eq(oauthGrants.kind, kind),
+        gt(oauthGrants.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+export async function deleteExpiredOAuthGrants(db: Db) {
+  await db.delete(oauthGrants).where(lt(oauthGrants.expiresAt, sql`now()`));
+}
+
+export async function findSocialAccount(db: Db, provider: 'google' | 'facebook', providerUserId: string) {
+  const rows = await db
+    .select({ user: users })
+    .from(socialAccounts)
+    .innerJoin(users, eq(users.id, socialAccounts.userId))
+    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, providerUserId)))
+    .limit(1);
+  return rows[0]?.user;
+}
+
+export async function linkSocialAccount(
+  db: Db,
+  values: { provider: 'google' | 'facebook'; providerUserId: string; userId: number },
+) {
+  await db.insert(socialAccounts).values(values).onConflictDoNothing();
 }

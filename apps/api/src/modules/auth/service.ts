@@ -1,4 +1,5 @@
 import { type LoginInput, messages, type Session } from '@canvas/shared';
+import type { EmailSender } from '../../adapters/email';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -20,6 +21,9 @@ export interface AuthDeps {
   db: Db;
   signer: TokenSigner;
   loginLimits: Config['loginLimits'];
+  email: EmailSender;
+  /** The site's public origin, for links in emails. */
+  publicUrl: string;
 }
 
 export interface ClientInfo {
@@ -62,6 +66,15 @@ async function assertNotThrottled(deps: AuthDeps, keys: { key: string; limit: nu
  * counted per account and per IP; past the limit every attempt answers 429 until the window ends.
  */
 export async function login(deps: AuthDeps, input: LoginInput & { email: string }, client: ClientInfo) {
+  return createSession(deps, await verifyCredentials(deps, input, client), client);
+}
+
+/** The account behind an email and password, with the sign-in throttling and the 10006 rule. */
+export async function verifyCredentials(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<UserRow> {
   const accountKey = `account:${input.email.toLowerCase()}`;
   const ipKey = `ip:${client.ip}`;
   await assertNotThrottled(deps, [
@@ -79,7 +92,7 @@ export async function login(deps: AuthDeps, input: LoginInput & { email: string 
   }
   await clearThrottle(deps.db, accountKey);
   if (!user.emailVerifiedAt) throw new AppError('emailNotVerified');
-  return createSession(deps, user, client);
+  return user;
 }
 
 export async function logout(deps: AuthDeps, sessionId: string) {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_DAYS } from '@canvas/shared';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -13,6 +13,20 @@ export interface TokenClaims {
 
 export function newSessionId(): string {
   return randomBytes(18).toString('base64url');
+}
+
+/** SHA-256 of a one-time token or code key: what the database keeps instead of the value. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A one-time token for a link (verify email, reset password, confirm a new email, OAuth grants):
+ * 256 random bits as base64url (43 characters), and the hash to store.
+ */
+export function newOneTimeToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
 }
 
 export class TokenSigner {

@@ -1,10 +1,85 @@
-import { updateUserInfoSchema, userCountSchema, userSchema } from '@canvas/shared';
+import {
+  AVATAR_MAX_MB,
+  apiErrorSchema,
+  codeVerifySchema,
+  confirmEmailSchema,
+  messages,
+  sendSmsSchema,
+  successSchema,
+  updateUserInfoSchema,
+  userCountSchema,
+  userResultSchema,
+  userSchema,
+} from '@canvas/shared';
 import { requireAuth } from '../../lib/auth-plugin';
+import { AppError } from '../../lib/errors';
 import { type RouteModule, typed } from '../../lib/zod-app';
-import { getUserCount, getUserInfo, updateUserInfo } from './service';
+import {
+  confirmEmailChange,
+  getUserCount,
+  getUserInfo,
+  sendPhoneCode,
+  type UsersDeps,
+  updateUserInfo,
+  uploadAvatar,
+  verifyPhoneCode,
+} from './service';
+
+/** The avatar arrives as the raw image bytes with the image's type (the browser sends the File). */
+const AVATAR_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/octet-stream',
+];
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 export const userRoutes: RouteModule = (app) => {
-  const { db } = app.deps.database;
+  const { database, email, sms, storage, config } = app.deps;
+  const { db } = database;
+  const deps: UsersDeps = {
+    db,
+    email,
+    sms,
+    storage,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    smsWindowMinutes: config.loginLimits.windowMinutes,
+  };
+
+  // Scoped to this module: only the avatar route reads binary bodies.
+  app.addContentTypeParser(AVATAR_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  typed(app).put(
+    '/api/user/avatar',
+    {
+      config: { access: 'user' },
+      // Twice the limit, so a slightly larger file gets the spec's message rather than a bare 413.
+      bodyLimit: AVATAR_MAX_MB * 2 * 1024 * 1024,
+      schema: {
+        tags: ['users'],
+        summary: 'Upload a new avatar (JPG, PNG, GIF or WebP bytes as the body)',
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body))
+        throw new AppError('badRequest', messages.avatarTypeInvalid, { field: 'file' });
+      return uploadAvatar(deps, requireAuth(request).user.id, body);
+    },
+  );
 
   typed(app).get(
     '/api/user/info',
@@ -12,7 +87,7 @@ export const userRoutes: RouteModule = (app) => {
       config: { access: 'user' },
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: userSchema } },
     },
-    (request) => getUserInfo(db, requireAuth(request).user.id),
+    (request) => getUserInfo(deps, requireAuth(request).user.id),
   );
 
   typed(app).put(
@@ -21,12 +96,60 @@ export const userRoutes: RouteModule = (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['users'],
-        summary: "Update the signed-in user's profile",
+        summary: "Update the signed-in user's profile (a new email is confirmed through a link sent to it)",
         body: updateUserInfoSchema,
-        response: { 200: userSchema },
+        response: { 200: userSchema, ...errors },
       },
     },
-    (request) => updateUserInfo(db, requireAuth(request).user.id, request.body),
+    (request) => updateUserInfo(deps, requireAuth(request).user.id, request.body),
+  );
+
+  typed(app).post(
+    '/api/user/confirm-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: 'Apply an email change with the link sent to the new address',
+        body: confirmEmailSchema,
+        response: { 200: userResultSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, user: await confirmEmailChange(deps, request.body.token) }),
+  );
+
+  typed(app).post(
+    '/api/user/send-sms',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Text a verification code to a phone number',
+        body: sendSmsSchema,
+        response: { 200: successSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await sendPhoneCode(deps, requireAuth(request).user.id, request.body.phone);
+      return { success: true as const };
+    },
+  );
+
+  typed(app).post(
+    '/api/user/code-verify',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Check a phone verification code; the number becomes verified',
+        body: codeVerifySchema,
+        response: { 200: userResultSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await verifyPhoneCode(deps, requireAuth(request).user.id, request.body.phone, request.body.code),
+    }),
   );
 
   typed(app).get(

@@ -1,15 +1,58 @@
-import type { UpdateUserInfoInput, User } from '@canvas/shared';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { AVATAR_MAX_MB, messages, PRODUCT_NAME, type UpdateUserInfoInput, type User } from '@canvas/shared';
+import type { EmailSender } from '../../adapters/email';
+import type { SmsSender } from '../../adapters/sms';
+import { IMAGE_EXTENSIONS, type StorageDriver, sniffImageType } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { countUsers, findUserById, updateUser } from './queries';
+import { AppError, notFound } from '../../lib/errors';
+import { confirmNewEmailMessage, emailChangedNotice, emailChangeRequestedNotice } from '../auth/emails';
+import {
+  consumeUserToken,
+  findPendingEmail,
+  insertUserToken,
+  invalidateUserTokens,
+  readThrottle,
+  recordFailure,
+} from '../auth/queries';
+import { hashToken, newOneTimeToken } from '../auth/tokens';
+import {
+  claimCodeAttempt,
+  countUsers,
+  deletePhoneCode,
+  findPhoneCode,
+  findUserById,
+  isEmailTaken,
+  updateUser,
+  upsertPhoneCode,
+} from './queries';
+
+export interface UsersDeps {
+  db: Db;
+  email: EmailSender;
+  sms: SmsSender;
+  storage: StorageDriver;
+  publicUrl: string;
+  /** Keys the HMAC of phone codes (the token-signing secret). */
+  secret: string;
+  /** The counting window of text-message sends (the sign-in throttle's window, whose rows share a table). */
+  smsWindowMinutes: number;
+}
+
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+export const PHONE_CODE_RESEND_SECONDS = 60;
+/** Texts per account, and per number, within one window: stops SMS pumping through the form. */
+export const PHONE_CODE_SENDS_PER_WINDOW = 5;
 
 /** The API's one picture of a user (spec 1 §3); never includes the password hash. */
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, pendingEmail?: string | null): User {
   return {
     id: row.id,
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
+    ...(pendingEmail === undefined ? {} : { pendingEmail }),
     platformType: row.platformType,
     profile: {
       firstName: row.firstName,
@@ -28,23 +71,191 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export async function getUserInfo(db: Db, userId: number): Promise<User> {
-  const row = await findUserById(db, userId);
-  if (!row) throw notFound();
-  return toUser(row);
+async function withPendingEmail(db: Db, row: UserRow): Promise<User> {
+  return toUser(row, await findPendingEmail(db, row.id));
 }
 
-export async function updateUserInfo(db: Db, userId: number, input: UpdateUserInfoInput): Promise<User> {
-  const row = await updateUser(db, userId, {
+export async function getUserInfo(deps: UsersDeps, userId: number): Promise<User> {
+  const row = await findUserById(deps.db, userId);
+  if (!row) throw notFound();
+  return withPendingEmail(deps.db, row);
+}
+
+/**
+ * A new email is confirmed through a link sent to it (the old address is told); it applies only
+ * to accounts that sign in with a password (spec 2: editable only for platformType internal).
+ */
+async function requestEmailChange(deps: UsersDeps, user: UserRow, newEmail: string) {
+  if (user.platformType !== 'internal') {
+    throw new AppError('forbidden', messages.emailChangeNotAllowed, { field: 'email' });
+  }
+  if (await isEmailTaken(deps.db, newEmail, user.id)) {
+    throw new AppError('emailTaken', undefined, { field: 'email' });
+  }
+  const { token, hash } = newOneTimeToken();
+  await deps.db.transaction(async (tx) => {
+    await invalidateUserTokens(tx, user.id, 'changeEmail');
+    await insertUserToken(tx, {
+      userId: user.id,
+      purpose: 'changeEmail',
+      tokenHash: hash,
+      newEmail,
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+    });
+  });
+  const url = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  await deps.email.send(confirmNewEmailMessage(user, newEmail, url, deps.publicUrl));
+  await deps.email.send(emailChangeRequestedNotice(user, newEmail, deps.publicUrl));
+}
+
+export async function updateUserInfo(
+  deps: UsersDeps,
+  userId: number,
+  input: UpdateUserInfoInput,
+): Promise<User> {
+  const current = await findUserById(deps.db, userId);
+  if (!current) throw notFound();
+  const newEmail = input.email?.toLowerCase();
+  const wantsNewEmail = newEmail !== undefined && newEmail !== current.email.toLowerCase();
+  if (wantsNewEmail) await requestEmailChange(deps, current, newEmail);
+  const phoneChanged = input.phone !== undefined && (input.phone || null) !== current.phone;
+  const row = await updateUser(deps.db, userId, {
     firstName: input.firstName,
     lastName: input.lastName,
     zipCode: input.zipCode === undefined ? undefined : input.zipCode || null,
     notifyNews: input.notification?.news,
     notifyNote: input.notification?.note,
     notifyDaily: input.notification?.daily,
+    // A different number has not been verified by text message yet.
+    ...(phoneChanged ? { phone: input.phone || null, phoneVerified: false } : {}),
   });
   if (!row) throw notFound();
-  return toUser(row);
+  return withPendingEmail(deps.db, row);
+}
+
+/** POST /api/user/confirm-email: the link sent to the new address applies the change. */
+export async function confirmEmailChange(deps: UsersDeps, token: string): Promise<User> {
+  const { user, oldEmail } = await deps.db.transaction(async (tx) => {
+    const row = await consumeUserToken(tx, 'changeEmail', hashToken(token));
+    if (!row?.newEmail)
+      throw new AppError('linkInvalid', messages.emailChangeLinkInvalid, { field: 'token' });
+    if (await isEmailTaken(tx, row.newEmail, row.userId)) throw new AppError('emailTaken');
+    const before = await findUserById(tx, row.userId);
+    const updated = await updateUser(tx, row.userId, { email: row.newEmail, emailVerifiedAt: new Date() });
+    if (!before || !updated)
+      throw new AppError('linkInvalid', messages.emailChangeLinkInvalid, { field: 'token' });
+    return { user: updated, oldEmail: before.email };
+  });
+  await deps.email.send(
+    emailChangedNotice({ email: oldEmail, firstName: user.firstName }, user.email, deps.publicUrl),
+  );
+  return toUser(user, null);
+}
+
+function phoneCodeHash(secret: string, userId: number, phone: string, code: string): string {
+  return createHmac('sha256', secret).update(`${userId}:${phone}:${code}`).digest('hex');
+}
+
+/**
+ * POST /api/user/send-sms (spec 2 §7): texts a six-digit code that expires in ten minutes. One
+ * code per user at a time; a new one at most once a minute.
+ */
+export async function sendPhoneCode(deps: UsersDeps, userId: number, phone: string) {
+  const existing = await findPhoneCode(deps.db, userId);
+  if (existing && Date.now() - existing.sentAt.getTime() < PHONE_CODE_RESEND_SECONDS * 1000) {
+    const retryAfterSeconds = Math.ceil(
+      PHONE_CODE_RESEND_SECONDS - (Date.now() - existing.sentAt.getTime()) / 1000,
+    );
+    throw new AppError('tooManyRequests', messages.codeRequestTooSoon, { retryAfterSeconds });
+  }
+  const keys = [`sms:user:${userId}`, `sms:phone:${phone}`];
+  for (const key of keys) {
+    const state = await readThrottle(deps.db, key, deps.smsWindowMinutes);
+    if (state && state.failures >= PHONE_CODE_SENDS_PER_WINDOW) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((state.resetsAt.getTime() - Date.now()) / 1000));
+      throw new AppError('tooManyRequests', messages.codeRequestLimit, { retryAfterSeconds });
+    }
+  }
+  for (const key of keys) await recordFailure(deps.db, key, deps.smsWindowMinutes);
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await upsertPhoneCode(deps.db, {
+    userId,
+    phone,
+    codeHash: phoneCodeHash(deps.secret, userId, phone, code),
+    expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MS),
+  });
+  try {
+    await deps.sms.send({
+      to: phone,
+      template: 'phone-code',
+      text: `Your ${PRODUCT_NAME} verification code is ${code}. It expires in 10 minutes.`,
+    });
+  } catch (cause) {
+    await deletePhoneCode(deps.db, userId);
+    throw new AppError('badRequest', messages.smsFailed, { cause });
+  }
+}
+
+/**
+ * POST /api/user/code-verify (spec 2 §7). The attempt is counted (atomically) before the code is
+ * compared, so even parallel guesses get at most PHONE_CODE_MAX_ATTEMPTS tries per code.
+ */
+export async function verifyPhoneCode(
+  deps: UsersDeps,
+  userId: number,
+  phone: string,
+  code: string,
+): Promise<User> {
+  const pending = await claimCodeAttempt(deps.db, userId, phone, PHONE_CODE_MAX_ATTEMPTS);
+  if (!pending) {
+    const existing = await findPhoneCode(deps.db, userId);
+    const exhausted = existing?.phone === phone && existing.attempts >= PHONE_CODE_MAX_ATTEMPTS;
+    throw new AppError('codeInvalid', exhausted ? messages.codeAttemptsExceeded : messages.codeIncorrect, {
+      field: 'code',
+    });
+  }
+  if (pending.expiresAt.getTime() <= Date.now()) {
+    await deletePhoneCode(deps.db, userId);
+    throw new AppError('codeInvalid', messages.codeExpired, { field: 'code' });
+  }
+  const expected = Buffer.from(pending.codeHash, 'hex');
+  const actual = Buffer.from(phoneCodeHash(deps.secret, userId, phone, code), 'hex');
+  if (!timingSafeEqual(expected, actual)) {
+    const exhausted = pending.attempts >= PHONE_CODE_MAX_ATTEMPTS;
+    throw new AppError('codeInvalid', exhausted ? messages.codeAttemptsExceeded : messages.codeIncorrect, {
+      field: 'code',
+    });
+  }
+  return deps.db.transaction(async (tx) => {
+    await deletePhoneCode(tx, userId);
+    const updated = await updateUser(tx, userId, { phone, phoneVerified: true });
+    if (!updated) throw notFound();
+    return withPendingEmail(tx, updated);
+  });
+}
+
+/**
+ * PUT /api/user/avatar: the image bytes, checked by their first bytes (the declared type is not
+ * trusted), stored under a fresh random key; the previous avatar is removed afterwards.
+ */
+export async function uploadAvatar(deps: UsersDeps, userId: number, body: Buffer): Promise<User> {
+  if (body.length > AVATAR_MAX_MB * 1024 * 1024) {
+    throw new AppError('badRequest', messages.uploadTooLarge(AVATAR_MAX_MB), { field: 'file' });
+  }
+  const type = sniffImageType(body);
+  if (!type) throw new AppError('badRequest', messages.avatarTypeInvalid, { field: 'file' });
+  const current = await findUserById(deps.db, userId);
+  if (!current) throw notFound();
+  const url = await deps.storage.put(
+    `avatars/${userId}/${randomUUID()}.${IMAGE_EXTENSIONS[type]}`,
+    body,
+    type,
+  );
+  const updated = await updateUser(deps.db, userId, { avatar: url });
+  if (!updated) throw notFound();
+  const oldKey = current.avatar ? deps.storage.keyFromUrl(current.avatar) : null;
+  if (oldKey) await deps.storage.delete(oldKey).catch(() => undefined);
+  return withPendingEmail(deps.db, updated);
 }
 
 export function getUserCount(db: Db): Promise<number> {

@@ -36,12 +36,14 @@ describe('header for a visitor (spec 1 §2.2)', () => {
     expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
   });
 
-  it('shows only screens that exist: no sign-up link until /get-started is built', async () => {
+  it('offers sign-up to visitors: Create account and Create a Portfolio lead to /get-started', async () => {
     mockApi({});
-    renderWithProviders(<Header />, '/');
-    await screen.findByRole('link', { name: 'Sign in' });
-    expect(screen.queryByRole('link', { name: 'Create account' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Solutions' })).not.toBeInTheDocument();
+    renderWithProviders(<Header />, '/sign-in');
+    expect(await screen.findByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/get-started',
+    );
+    expect(screen.getByRole('link', { name: 'Create a Portfolio' })).toHaveAttribute('href', '/get-started');
   });
 
   it('renders the spec menus and sign-up once their screens exist', async () => {
@@ -197,7 +199,8 @@ describe('Post Opportunity and Create a Portfolio rules (spec 1 §2.2)', () => {
 
   it('does not render Post Opportunity today, since its screen does not exist yet', () => {
     expect(navigation.calls.find((item) => item.id === 'post-opportunity')?.available).toBe(false);
-    expect(resolveNavigation({ ...visitorContext, pathname: '/contact-us' }).calls).toEqual([]);
+    const calls = resolveNavigation({ ...visitorContext, pathname: '/contact-us' }).calls;
+    expect(calls.map((item) => item.id)).not.toContain('post-opportunity');
   });
 });
 

@@ -1,4 +1,5 @@
-import { effectiveTarget, landingPathAfterSignIn, MEMBER_COUNT_TEXT } from '@canvas/shared';
+import { effectiveTarget, isAdminRole, landingPathAfterSignIn, MEMBER_COUNT_TEXT } from '@canvas/shared';
+import { PageMeta } from '@/components/page-meta';
 import { HomePage } from '@/features/public/components/home-page';
 import { useUserCount } from '@/features/users/api/get-user-count';
 import { formatCount } from '@/lib/format';
@@ -10,12 +11,30 @@ function HomeRoute() {
   const { isSignedIn, user } = useSession();
   const primaryAction = isSignedIn
     ? { label: 'Go to your account', href: landingPathAfterSignIn(user ? effectiveTarget(user) : null, null) }
-    : { label: 'Sign in', href: paths.signIn.getHref() };
+    : { label: 'Create your free portfolio', href: paths.getStarted.getHref() };
+  // Spec 1 §2.2: posting is not offered to admins. Salons start from the salon campaign page,
+  // which leads to sign-up with the hiring source.
+  const postAction = isAdminRole(user?.role)
+    ? null
+    : { label: 'Post an opportunity', href: paths.landing.stopInterviewNoShows };
   return (
-    <HomePage
-      memberCountText={count === undefined ? MEMBER_COUNT_TEXT : formatCount(count)}
-      primaryAction={primaryAction}
-    />
+    <>
+      <PageMeta
+        title="Canvas"
+        description="Canvas is the portfolio and careers network for the beauty industry: students and beauty pros show their work, salons hire, and schools place their graduates."
+      />
+      <HomePage
+        memberCountText={count === undefined ? MEMBER_COUNT_TEXT : formatCount(count)}
+        primaryAction={primaryAction}
+        postAction={postAction}
+        signInAction={isSignedIn ? null : { label: 'Sign in', href: paths.signIn.getHref() }}
+        audienceLinks={{
+          pros: paths.landing.landYourDreamCareer,
+          business: paths.landing.stopInterviewNoShows,
+          schools: paths.contactUs,
+        }}
+      />
+    </>
   );
 }
 

@@ -1,37 +1,178 @@
 import { effectiveTarget, landingPathAfterSignIn, type Session } from '@canvas/shared';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SignInPage } from '@/features/auth/components/sign-in-page';
+import { usePartnerClient } from '@/features/auth/api/get-partner-client';
+import {
+  PartnerContinue,
+  PartnerLoading,
+  PartnerNotice,
+  PartnerRefused,
+} from '@/features/auth/components/partner-notice';
+import { SignInPage, type SignInStep } from '@/features/auth/components/sign-in-page';
+import { SocialButtons } from '@/features/auth/components/social-buttons';
+import { SocialTicketExchange } from '@/features/auth/components/social-ticket';
 import { useSession } from '@/lib/session';
 import { navigation } from '../navigation';
-import { paths } from '../paths';
+import { apiPaths, paths } from '../paths';
 
-function hrefIfAvailable(item: { href: unknown; available: boolean }): string | null {
-  return item.available && typeof item.href === 'string' ? item.href : null;
+/** The flows behind these links exist only when their navigation items say so. */
+const isAvailable = (id: 'forgotPassword' | 'signUp') => navigation.signInPage[id].available;
+
+/** Spec 1 §2.1: school=paul_mitchell sends the user to /company-info after sign-in. */
+const PAUL_MITCHELL_SCHOOL = 'paul_mitchell';
+
+function parseStep(value: string | null): SignInStep {
+  const step = Number(value ?? 0);
+  return step === 1 || step === 2 || step === 3 ? step : 0;
+}
+
+/** The browser leaves for the partner site: a full navigation, never a client-side route. */
+function leaveForPartner(url: string) {
+  window.location.assign(url);
+}
+
+function PartnerSignIn({ redirectUri }: { redirectUri: string }) {
+  const [searchParams] = useSearchParams();
+  const { user, isSignedIn, signOut } = useSession();
+  const clientId = searchParams.get('client_id');
+  const client = usePartnerClient(redirectUri, clientId);
+  const partner = {
+    redirectUri,
+    state: searchParams.get('state') ?? '',
+    clientId,
+    onAuthorized: leaveForPartner,
+  };
+  // Spec 1 §2.3: 'Sign up now' keeps the query in the OAuth case.
+  const signUpHref = `${paths.getStarted.path}?${searchParams.toString()}`;
+
+  let override: React.ReactNode = null;
+  if (client.isPending) override = <PartnerLoading />;
+  else if (client.isError) override = <PartnerRefused />;
+  else if (isSignedIn && user) {
+    override = (
+      <PartnerContinue name={client.data.name} email={user.email} partner={partner} onUseAnother={signOut} />
+    );
+  }
+
+  return (
+    <SignInPage
+      onSignedIn={() => undefined}
+      termsHref={paths.terms}
+      privacyHref={paths.privacyPolicy}
+      forgotPasswordHref={isAvailable('forgotPassword') ? paths.signInStep(1) : null}
+      signUpHref={isAvailable('signUp') ? signUpHref : null}
+      notice={client.data ? <PartnerNotice name={client.data.name} /> : null}
+      partner={partner}
+      override={override}
+    />
+  );
 }
 
 function SignInRoute() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user, isSignedIn, signIn } = useSession();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const from = searchParams.get('from');
+  const step = parseStep(searchParams.get('step'));
+  const isSchoolFlow = searchParams.get('school') === PAUL_MITCHELL_SCHOOL;
+  const redirectUri = searchParams.get('redirect_uri');
+  const ticket = searchParams.get('ticket');
+  const platform = searchParams.get('platform') === 'facebook' ? 'facebook' : 'google';
+  const socialError = searchParams.get('social_error');
 
-  // Already signed in: straight on to where sign-in would have led (spec 1 §4).
-  if (isSignedIn) {
-    return <Navigate to={landingPathAfterSignIn(user ? effectiveTarget(user) : null, from)} replace />;
+  const destination = useCallback(
+    (session: Pick<Session, 'user'> | null) =>
+      isSchoolFlow
+        ? paths.companyInfo
+        : landingPathAfterSignIn(session ? effectiveTarget(session.user) : null, from),
+    [isSchoolFlow, from],
+  );
+
+  const onSignedIn = useCallback(
+    (session: Session) => {
+      signIn(session);
+      navigate(destination(session), { replace: true });
+    },
+    [signIn, navigate, destination],
+  );
+
+  const clearSocialParams = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        for (const key of ['ticket', 'platform', 'social_error']) params.delete(key);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+
+  // Spec 1 §8: a failed social sign-in shows 'Login failed' (or 'Login Failure' for Facebook) as a toast.
+  useEffect(() => {
+    if (!socialError) return;
+    notifications.show({ id: 'social-sign-in', color: 'red', message: socialError });
+    clearSocialParams();
+  }, [socialError, clearSocialParams]);
+
+  const onTicketFailed = useCallback(
+    (message: string | null) => {
+      notifications.show({ id: 'social-sign-in', color: 'red', message: message ?? 'Login failed' });
+      clearSocialParams();
+    },
+    [clearSocialParams],
+  );
+
+  if (redirectUri) return <PartnerSignIn redirectUri={redirectUri} />;
+
+  // Already signed in: straight on to where sign-in would have led (spec 1 §4). Step 3 stays
+  // reachable so a reset link opened in a signed-in browser still works.
+  if (isSignedIn && step !== 3 && !ticket) {
+    return <Navigate to={destination(user ? { user } : null)} replace />;
   }
 
-  const onSignedIn = (session: Session) => {
-    signIn(session);
-    navigate(landingPathAfterSignIn(effectiveTarget(session.user), from), { replace: true });
+  const keep = { from, school: searchParams.get('school') };
+  const goToStep = (next: SignInStep) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 0) params.delete('step');
+        else params.set('step', String(next));
+        params.delete('token');
+        return params;
+      },
+      { replace: next === 2 },
+    );
   };
 
   return (
     <SignInPage
+      step={step}
       onSignedIn={onSignedIn}
       termsHref={paths.terms}
       privacyHref={paths.privacyPolicy}
-      forgotPasswordHref={hrefIfAvailable(navigation.signInPage.forgotPassword)}
-      signUpHref={hrefIfAvailable(navigation.signInPage.signUp)}
+      forgotPasswordHref={isAvailable('forgotPassword') ? paths.signInStep(1, keep) : null}
+      signUpHref={isAvailable('signUp') ? paths.getStarted.getHref() : null}
+      signInHref={paths.signInStep(0, keep)}
+      sentTo={step === 2 ? sentTo : null}
+      onLinkSent={(email) => {
+        setSentTo(email);
+        goToStep(2);
+      }}
+      onTryAgain={() => goToStep(1)}
+      resetToken={searchParams.get('token')}
+      socialButtons={<SocialButtons startHref={(provider) => apiPaths.auth.socialStart(provider, from)} />}
+      override={
+        ticket ? (
+          <SocialTicketExchange
+            ticket={ticket}
+            platform={platform}
+            onSignedIn={onSignedIn}
+            onFailed={onTicketFailed}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { type LoginInput, type Session, sessionSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { rememberPendingEmail } from '../pending-verification';
 
 export type LoginCredentials = Pick<LoginInput, 'email' | 'password'>;
 
@@ -11,6 +12,8 @@ export type LoginCredentials = Pick<LoginInput, 'email' | 'password'>;
  */
 export async function login(credentials: LoginCredentials): Promise<Session> {
   const body: LoginInput = { platformType: 'internal', ...credentials };
+  // Code 10006 sends the user to the verify state, which shows this address.
+  rememberPendingEmail(credentials.email);
   const data = await api.post(apiPaths.auth.login, body, { errorDisplay: 'inline', token: null });
   return sessionSchema.parse(data);
 }

@@ -4,12 +4,20 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { useAuthorizePartner } from '../api/authorize-partner';
 import { type LoginCredentials, useLogin } from '../api/login';
 
 interface SignInFormProps {
   onSignedIn: (session: Session) => void;
   /** 'Forgot password?' is rendered only when its flow exists. */
   forgotPasswordHref?: string | null;
+  /** Partner sign-in (spec 1 §2.3): the credentials go to /oauth/authorize and the browser leaves. */
+  partner?: {
+    redirectUri: string;
+    state: string;
+    clientId: string | null;
+    onAuthorized: (url: string) => void;
+  };
 }
 
 /**
@@ -29,26 +37,37 @@ function validate(values: LoginCredentials): Record<string, string> {
   return errors;
 }
 
-export function SignInForm({ onSignedIn, forgotPasswordHref = null }: SignInFormProps) {
-  const login = useLogin();
+export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: SignInFormProps) {
+  const signIn = useLogin();
+  const authorize = useAuthorizePartner();
+  const login = partner ? authorize : signIn;
   const form = useForm<LoginCredentials>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate,
   });
 
+  const onError = (error: Error) => {
+    if (isApiError(error) && (error.field === 'email' || error.field === 'password')) {
+      form.setFieldError(error.field, error.message);
+    }
+  };
+
   const submit = form.onSubmit((values) => {
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: (session) => onSignedIn(session),
-        onError: (error) => {
-          if (isApiError(error) && (error.field === 'email' || error.field === 'password')) {
-            form.setFieldError(error.field, error.message);
-          }
+    const credentials = { email: values.email.trim(), password: values.password };
+    if (partner) {
+      authorize.mutate(
+        {
+          ...credentials,
+          redirect_uri: partner.redirectUri,
+          state: partner.state,
+          client_id: partner.clientId ?? undefined,
         },
-      },
-    );
+        { onSuccess: (result) => partner.onAuthorized(result.redirect_to), onError },
+      );
+      return;
+    }
+    signIn.mutate(credentials, { onSuccess: (session) => onSignedIn(session), onError });
   });
 
   const serverError = login.error;

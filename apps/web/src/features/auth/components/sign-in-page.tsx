@@ -1,93 +1,106 @@
 import type { Session } from '@canvas/shared';
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconPalette, IconSchool } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrushArches } from '@/components/decor/brush-arches';
+import { AuthCardHeader, AuthLayout } from './auth-layout';
+import { ForgotPasswordStep, LinkSentStep, ResetPasswordStep } from './forgot-password-steps';
 import { SignInForm } from './sign-in-form';
 import classes from './sign-in-page.module.css';
 
+/** Spec 1 §2.3: 0 sign in, 1 enter email, 2 link sent, 3 set new password. */
+export type SignInStep = 0 | 1 | 2 | 3;
+
 interface SignInPageProps {
+  step?: SignInStep;
   onSignedIn: (session: Session) => void;
   termsHref: string;
   privacyHref: string;
   /** Rendered only when the flows exist (see app/navigation.ts). */
   forgotPasswordHref?: string | null;
   signUpHref?: string | null;
+  /** Step 0's own address, for 'Back to sign in'. */
+  signInHref?: string;
+  /** Step 2: where the link went (the step is shown only after a successful request). */
+  sentTo?: string | null;
+  onLinkSent?: (email: string) => void;
+  onTryAgain?: () => void;
+  /** Step 3: the token from the reset link. */
+  resetToken?: string | null;
+  /** Above the form: a partner's name when the page signs in for a partner site. */
+  notice?: ReactNode;
+  /** Google and Facebook buttons, when configured. */
+  socialButtons?: ReactNode;
+  /** Partner sign-in: the form authorizes the partner instead of signing in here. */
+  partner?: {
+    redirectUri: string;
+    state: string;
+    clientId: string | null;
+    onAuthorized: (url: string) => void;
+  };
+  /** Replaces the card's content (a social sign-in finishing, a refused partner). */
+  override?: ReactNode;
 }
 
-const audiences = [
-  { icon: IconPalette, text: 'Students and beauty pros keep their best work in one portfolio.' },
-  { icon: IconBriefcase, text: 'Salons and brands post opportunities and hire from one dashboard.' },
-  { icon: IconSchool, text: 'Schools showcase their graduates and follow who gets hired.' },
-];
-
-/** /sign-in (spec 1 §2.3): a brand panel beside the sign-in card; the panel folds away on phones. */
+/** /sign-in (spec 1 §2.3): the sign-in card with its password-recovery steps. */
 export function SignInPage({
+  step = 0,
   onSignedIn,
   termsHref,
   privacyHref,
   forgotPasswordHref,
   signUpHref,
+  signInHref = '/sign-in',
+  sentTo = null,
+  onLinkSent,
+  onTryAgain,
+  resetToken = null,
+  notice,
+  socialButtons,
+  partner,
+  override,
 }: SignInPageProps) {
-  return (
-    <div className={classes.page}>
-      <section className={classes.brand} aria-label="About Canvas">
-        <BrushArches className={classes.art} />
-        <div className={classes.glow} aria-hidden="true" />
-        <div className={classes.brandContent}>
-          <Text className={classes.eyebrow}>Canvas for the beauty industry</Text>
-          <Title order={2} className={classes.brandTitle}>
-            Your craft deserves a <em>beautiful</em> stage.
-          </Title>
-          <ul className={classes.audiences}>
-            {audiences.map((item) => (
-              <li key={item.text} className={classes.audience}>
-                <span className={classes.audienceIcon}>
-                  <item.icon size={18} stroke={1.7} aria-hidden="true" />
-                </span>
-                <Text component="span" className={classes.audienceText}>
-                  {item.text}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={classes.formSide}>
-        <Paper className={classes.card} shadow="lg" withBorder>
-          <Stack gap="lg">
-            <div>
-              <Title order={1} className={classes.title}>
-                Welcome back
-              </Title>
-              <Text c="dimmed" mt={6}>
-                Sign in to your Canvas account.
-              </Text>
-            </div>
-            <SignInForm onSignedIn={onSignedIn} forgotPasswordHref={forgotPasswordHref ?? null} />
-            {signUpHref ? (
-              <Text size="sm" ta="center">
-                New to Canvas?{' '}
-                <Anchor component={Link} to={signUpHref} fw={600}>
-                  Sign up now
-                </Anchor>
-              </Text>
-            ) : null}
-            <Text size="xs" c="dimmed" ta="center" className={classes.legal}>
-              By signing in you agree to the{' '}
-              <Anchor component={Link} to={termsHref} inherit underline="always">
-                Terms of Use
-              </Anchor>{' '}
-              and{' '}
-              <Anchor component={Link} to={privacyHref} inherit underline="always">
-                Privacy Policy
-              </Anchor>
-              .
-            </Text>
-          </Stack>
-        </Paper>
-      </section>
-    </div>
-  );
+  const forgotHref = forgotPasswordHref ?? '/sign-in?step=1';
+  let content: ReactNode;
+  if (override) {
+    content = override;
+  } else if (step === 3) {
+    content = <ResetPasswordStep token={resetToken} forgotHref={forgotHref} onSignedIn={onSignedIn} />;
+  } else if (step === 2 && sentTo) {
+    content = <LinkSentStep email={sentTo} signInHref={signInHref} onTryAgain={() => onTryAgain?.()} />;
+  } else if (step === 1 || step === 2) {
+    content = <ForgotPasswordStep signInHref={signInHref} onSent={(email) => onLinkSent?.(email)} />;
+  } else {
+    content = (
+      <Stack gap="lg">
+        <AuthCardHeader title="Welcome back" description="Sign in to your Canvas account." />
+        {notice}
+        <SignInForm
+          onSignedIn={onSignedIn}
+          forgotPasswordHref={forgotPasswordHref ?? null}
+          partner={partner}
+        />
+        {socialButtons}
+        {signUpHref ? (
+          <Text size="sm" ta="center">
+            New to Canvas?{' '}
+            <Anchor component={Link} to={signUpHref} fw={600}>
+              Sign up now
+            </Anchor>
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed" ta="center" className={classes.legal}>
+          By signing in you agree to the{' '}
+          <Anchor component={Link} to={termsHref} inherit underline="always">
+            Terms of Use
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to={privacyHref} inherit underline="always">
+            Privacy Policy
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    );
+  }
+  return <AuthLayout>{content}</AuthLayout>;
 }

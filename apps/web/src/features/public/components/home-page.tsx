@@ -1,4 +1,4 @@
-import { Button, Container, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconBriefcase,
@@ -8,48 +8,70 @@ import {
   IconQrcode,
   IconSchool,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { PortfolioIllustration } from '@/components/decor/portfolio-illustration';
+import { Eyebrow } from '@/components/eyebrow';
+import { productVideo } from '../content/site';
+import { testimonials } from '../content/testimonials';
+import { thriveSteps } from '../content/thrive-steps';
 import classes from './home-page.module.css';
+import { BrandStrip } from './marketing/brand-strip';
+import { FaqSection } from './marketing/faq-section';
+import { FeaturedOpportunities, FeaturedPortfolios, type FeaturedTile } from './marketing/featured-tiles';
+import { TestimonialsSection } from './marketing/testimonials-section';
+import { ThriveSteps } from './marketing/thrive-steps';
+import { VideoSection } from './marketing/video-section';
+
+interface Action {
+  label: string;
+  href: string;
+}
 
 interface HomePageProps {
   /** The member count text: the spec's '50,000+' until GET /api/user/count answers. */
   memberCountText: string;
-  /** The main call to action: sign in for visitors, the account page for members. */
-  primaryAction: { label: string; href: string };
+  /** The main call to action: sign up for visitors, the account page for members. */
+  primaryAction: Action;
+  /** Post an opportunity; null where spec 1 §2.2 hides it (admins). */
+  postAction: Action | null;
+  /** 'Already a member? Sign in' for visitors; null for members. */
+  signInAction: Action | null;
+  /** Where each audience learns more. */
+  audienceLinks: { pros: string; business: string; schools: string };
+  featuredPortfolios?: readonly FeaturedTile[];
+  featuredOpportunities?: readonly FeaturedTile[];
+}
+
+/** /#faq: scroll to the FAQ once it is on the page, also when the hash changes on the same page. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(hash.slice(1));
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [hash]);
 }
 
 const audiences = [
   {
     icon: IconPalette,
     title: 'Students & beauty pros',
+    cta: 'Build your free portfolio',
     text: 'Build a free portfolio with your photos, videos, resume and a QR code, then apply to career opportunities with one click.',
   },
   {
     icon: IconBriefcase,
     title: 'Salons & businesses',
+    cta: 'Hire on Canvas',
     text: 'Post career opportunities for a small monthly fee and cancel at any time. Review candidates, interview and hire from one dashboard.',
   },
   {
     icon: IconSchool,
     title: 'Beauty schools',
+    cta: 'Talk to our school team',
     text: 'Give every student a portfolio, follow their progress and showcase your graduates to the salons hiring near you.',
-  },
-];
-
-const steps = [
-  {
-    title: 'Create your canvas',
-    text: 'Add your best work, your story and where you are. Portfolios for students and pros are free.',
-  },
-  {
-    title: 'Share it everywhere',
-    text: 'Every canvas has its own link and QR code for your station, your socials and your resume.',
-  },
-  {
-    title: 'Get discovered and hired',
-    text: 'Browse opportunities near you, apply with your portfolio in one click and message the salon directly.',
   },
 ];
 
@@ -59,7 +81,17 @@ const portfolioFeatures = [
   { icon: IconQrcode, label: 'QR code' },
 ];
 
-export function HomePage({ memberCountText, primaryAction }: HomePageProps) {
+export function HomePage({
+  memberCountText,
+  primaryAction,
+  postAction,
+  signInAction,
+  audienceLinks,
+  featuredPortfolios = [],
+  featuredOpportunities = [],
+}: HomePageProps) {
+  useScrollToHash();
+  const audienceHref = [audienceLinks.pros, audienceLinks.business, audienceLinks.schools];
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">
@@ -67,7 +99,9 @@ export function HomePage({ memberCountText, primaryAction }: HomePageProps) {
         <div className={classes.heroGlow} aria-hidden="true" />
         <Container size="xl" className={classes.heroInner}>
           <div className={classes.heroCopy}>
-            <Text className={classes.eyebrow}>Portfolios & careers for beauty</Text>
+            <Eyebrow tone="onBrand" outlined>
+              Portfolios & careers for beauty
+            </Eyebrow>
             <Title order={1} id="home-title" className={classes.heroTitle}>
               Where beauty careers <em>take shape</em>.
             </Title>
@@ -85,10 +119,20 @@ export function HomePage({ memberCountText, primaryAction }: HomePageProps) {
               >
                 {primaryAction.label}
               </Button>
-              <Button component="a" href="#how-it-works" size="lg" variant="outline" color="gray.0">
-                How it works
-              </Button>
+              {postAction ? (
+                <Button component={Link} to={postAction.href} size="lg" variant="outline" color="gray.0">
+                  {postAction.label}
+                </Button>
+              ) : null}
             </Group>
+            {signInAction ? (
+              <Text className={classes.heroSignIn}>
+                Already a member?{' '}
+                <Anchor component={Link} to={signInAction.href} className={classes.heroSignInLink}>
+                  {signInAction.label}
+                </Anchor>
+              </Text>
+            ) : null}
             <Text className={classes.heroMembers}>
               <strong>{memberCountText}</strong> students, pros, salons and schools are on Canvas.
             </Text>
@@ -107,16 +151,18 @@ export function HomePage({ memberCountText, primaryAction }: HomePageProps) {
         </Container>
       </section>
 
+      <BrandStrip brands={['paulmitchell', 'saloncentric', 'wella']} />
+
       <section className={classes.section} aria-labelledby="audiences-title">
         <Container size="xl">
           <div className={classes.sectionHead}>
-            <Text className={classes.kicker}>One platform, every chair</Text>
+            <Eyebrow>One platform, every chair</Eyebrow>
             <Title order={2} id="audiences-title">
               Made for the people who make beauty happen
             </Title>
           </div>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            {audiences.map((audience) => (
+            {audiences.map((audience, index) => (
               <article key={audience.title} className={classes.audienceCard}>
                 <ThemeIcon size={52} radius="xl" variant="light" color="blush">
                   <audience.icon size={26} stroke={1.6} aria-hidden="true" />
@@ -127,37 +173,60 @@ export function HomePage({ memberCountText, primaryAction }: HomePageProps) {
                 <Text c="dimmed" lh={1.65}>
                   {audience.text}
                 </Text>
+                <Anchor
+                  component={Link}
+                  to={audienceHref[index] ?? '/'}
+                  fw={600}
+                  className={classes.audienceLink}
+                >
+                  {audience.cta}
+                  <IconArrowRight size={16} aria-hidden="true" />
+                </Anchor>
               </article>
             ))}
           </SimpleGrid>
         </Container>
       </section>
 
-      <section id="how-it-works" className={classes.steps} aria-labelledby="steps-title">
-        <Container size="xl">
-          <div className={classes.sectionHead}>
-            <Text className={classes.kicker}>How it works</Text>
-            <Title order={2} id="steps-title">
-              From first look to first day
-            </Title>
-          </div>
-          <ol className={classes.stepList}>
-            {steps.map((step, index) => (
-              <li key={step.title} className={classes.step}>
-                <span className={classes.stepNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <Title order={3} className={classes.cardTitle}>
-                  {step.title}
-                </Title>
-                <Text c="dimmed" lh={1.65}>
-                  {step.text}
-                </Text>
-              </li>
-            ))}
-          </ol>
+      <ThriveSteps title="From first look to first day" steps={thriveSteps.pros} />
+
+      <FeaturedPortfolios
+        tiles={featuredPortfolios}
+        title="Portfolios that get noticed"
+        subtitle={`${memberCountText} members show their work on Canvas.`}
+      />
+      <FeaturedOpportunities tiles={featuredOpportunities} title="Hiring now" />
+
+      <section className={classes.countBand} aria-labelledby="count-title">
+        <Container size="xl" className={classes.countInner}>
+          <p className={classes.countNumber} id="count-title">
+            {memberCountText}
+          </p>
+          <Text className={classes.countText}>
+            students, beauty professionals, salons and schools have joined Canvas to show their work and find
+            their people.
+          </Text>
+          <Button
+            component={Link}
+            to={primaryAction.href}
+            size="lg"
+            color="blush.2"
+            className={classes.countAction}
+          >
+            {signInAction ? 'Join them' : primaryAction.label}
+          </Button>
         </Container>
       </section>
+
+      <TestimonialsSection testimonials={testimonials} />
+
+      <VideoSection
+        video={productVideo}
+        title="See Canvas in two minutes"
+        text="How portfolios, opportunities and hiring come together in one place."
+      />
+
+      <FaqSection initialSet="pros" showSchools />
 
       <section className={classes.closing} aria-labelledby="closing-title">
         <Container size="md" className={classes.closingInner}>

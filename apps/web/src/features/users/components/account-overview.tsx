@@ -1,6 +1,7 @@
 import { effectiveTarget } from '@canvas/shared';
 import { Alert, Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLogout, IconMail } from '@tabler/icons-react';
+import { Eyebrow } from '@/components/eyebrow';
 import { isApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
 import { accountTypeLabel, formatDate, fullName, initials, signInMethodLabel } from '@/lib/format';
 import { useUserInfo } from '../api/get-user-info';
@@ -63,7 +64,7 @@ export function AccountOverview({ onSignOut, isSigningOut = false }: AccountOver
   return (
     <Stack gap="xl">
       <header>
-        <Text className={classes.kicker}>Your account</Text>
+        <Eyebrow>Your account</Eyebrow>
         <Title order={1} className={classes.greeting}>
           {user.profile.firstName ? `Good to see you, ${user.profile.firstName}.` : 'Good to see you.'}
         </Title>

@@ -1,0 +1,68 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+
+/** One email: both an HTML and a plain-text body; `template` names the kind (for logs and tests). */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+  replyTo?: string;
+}
+
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** The embedded default: stores every email in outbox_messages (read at /dev/mailbox). */
+export class OutboxEmailSender implements EmailSender {
+  constructor(private readonly db: Db) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    await this.db.insert(outboxMessages).values({
+      kind: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      template: message.template,
+    });
+  }
+}
+
+/** Sends through an SMTP server named by SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS). */
+export class SmtpEmailSender implements EmailSender {
+  readonly #transport: Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.#transport = nodemailer.createTransport(url);
+  }
+
+  async send(message: EmailMessage): Promise<void> {
+    await this.#transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      headers: { 'X-Canvas-Template': message.template },
+    });
+  }
+
+  close(): void {
+    this.#transport.close();
+  }
+}
+
+export function createEmailSender(config: Config, db: Db): EmailSender {
+  return config.email.kind === 'smtp'
+    ? new SmtpEmailSender(config.email.url, config.email.from)
+    : new OutboxEmailSender(db);
+}

@@ -1,0 +1,104 @@
+import { type ChangePasswordResult, messages, type Session } from '@canvas/shared';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { findUserById, updateUser } from '../users/queries';
+import { passwordChangedMessage, resetPasswordMessage } from './emails';
+import {
+  clearThrottle,
+  consumeUserToken,
+  findUserByEmail,
+  hasRecentToken,
+  insertUserToken,
+  invalidateUserTokens,
+  revokeOtherSessions,
+} from './queries';
+import { RESEND_INTERVAL_SECONDS } from './registration';
+import { type AuthDeps, type ClientInfo, createSession } from './service';
+import { hashToken, newOneTimeToken } from './tokens';
+
+/** Reset links expire after one hour (issue 3). */
+export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+
+/** Step 3 of the sign-in page (spec 1 §2.3) is reached through this link. */
+export function resetPasswordUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/sign-in?step=3&token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * POST /api/user/forgot-password: emails a reset link when the account exists. The answer is the
+ * same either way (and for throttled repeats), so the form cannot reveal who has an account.
+ */
+export async function forgotPassword(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  if (await hasRecentToken(deps.db, user.id, 'resetPassword', RESEND_INTERVAL_SECONDS)) return;
+  const { token, hash } = newOneTimeToken();
+  await deps.db.transaction(async (tx) => {
+    await invalidateUserTokens(tx, user.id, 'resetPassword');
+    await insertUserToken(tx, {
+      userId: user.id,
+      purpose: 'resetPassword',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_MS),
+    });
+  });
+  await deps.email.send(resetPasswordMessage(user, resetPasswordUrl(deps.publicUrl, token), deps.publicUrl));
+}
+
+async function notifyPasswordChanged(deps: AuthDeps, user: UserRow) {
+  await deps.email.send(passwordChangedMessage(user, `${deps.publicUrl}/sign-in`, deps.publicUrl));
+}
+
+/**
+ * PUT /api/user/reset-password: the link's token (single use, one hour) sets a new password, signs
+ * out every existing session and signs the user in. Following the emailed link also proves the
+ * address, so an unverified account becomes verified.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { forgotPasswordLink: string; password: string },
+  client: ClientInfo,
+): Promise<Session> {
+  const passwordHash = await hashPassword(input.password);
+  const { session, user } = await deps.db.transaction(async (tx) => {
+    const row = await consumeUserToken(tx, 'resetPassword', hashToken(input.forgotPasswordLink));
+    if (!row) throw new AppError('linkInvalid', messages.resetLinkInvalid, { field: 'forgotPasswordLink' });
+    const current = await findUserById(tx, row.userId);
+    if (!current)
+      throw new AppError('linkInvalid', messages.resetLinkInvalid, { field: 'forgotPasswordLink' });
+    const updated = await updateUser(tx, current.id, {
+      passwordHash,
+      emailVerifiedAt: current.emailVerifiedAt ?? new Date(),
+    });
+    if (!updated)
+      throw new AppError('linkInvalid', messages.resetLinkInvalid, { field: 'forgotPasswordLink' });
+    await invalidateUserTokens(tx, current.id, 'resetPassword');
+    await revokeOtherSessions(tx, current.id, null);
+    await clearThrottle(tx, `account:${current.email.toLowerCase()}`);
+    return { session: await createSession({ ...deps, db: tx }, updated, client), user: updated };
+  });
+  await notifyPasswordChanged(deps, user);
+  return session;
+}
+
+/**
+ * PUT /api/user/change-password (spec 2 §7): sets the new password, revokes every session of the
+ * user (this one too) and answers a fresh access_token for the device that made the change.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  password: string,
+  client: ClientInfo,
+): Promise<ChangePasswordResult> {
+  const passwordHash = await hashPassword(password);
+  const { session, user } = await deps.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, userId, { passwordHash });
+    if (!updated) throw new AppError('notFound');
+    await revokeOtherSessions(tx, userId, null);
+    return { session: await createSession({ ...deps, db: tx }, updated, client), user: updated };
+  });
+  await notifyPasswordChanged(deps, user);
+  return { success: true, ...session };
+}

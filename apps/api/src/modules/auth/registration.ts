@@ -1,0 +1,108 @@
+import {
+  messages,
+  type ProfileTarget,
+  type RegisterInput,
+  type Session,
+  type UserKind,
+} from '@canvas/shared';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { findUserById, insertUser, updateUser } from '../users/queries';
+import { verifyEmailMessage } from './emails';
+import {
+  consumeUserToken,
+  findUserByEmail,
+  hasRecentToken,
+  insertUserToken,
+  invalidateUserTokens,
+} from './queries';
+import { type AuthDeps, type ClientInfo, createSession } from './service';
+import { hashToken, newOneTimeToken } from './tokens';
+
+export const VERIFY_EMAIL_TTL_MS = 48 * 60 * 60 * 1000;
+/** A new verification email at most this often per account (resend button, repeated sign-ins). */
+export const RESEND_INTERVAL_SECONDS = 60;
+
+/** Who you are on the sign-up form decides the profile target (spec 1 §1). */
+const targetByKind: Record<UserKind, ProfileTarget> = {
+  student: 'studentCanvas',
+  beautyPro: 'personalCanvas',
+  industryProfessional: 'personalCanvas',
+};
+
+/** The verify state of /get-started confirms the token in the link (spec 1 §2.1). */
+export function verifyEmailUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/get-started?state=verify&token=${encodeURIComponent(token)}`;
+}
+
+async function sendVerificationEmail(deps: AuthDeps, user: { id: number; email: string; firstName: string }) {
+  const { token, hash } = newOneTimeToken();
+  await deps.db.transaction(async (tx) => {
+    await invalidateUserTokens(tx, user.id, 'verifyEmail');
+    await insertUserToken(tx, {
+      userId: user.id,
+      purpose: 'verifyEmail',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
+    });
+  });
+  await deps.email.send(verifyEmailMessage(user, verifyEmailUrl(deps.publicUrl, token), deps.publicUrl));
+}
+
+/**
+ * POST /api/auth/register: creates the account unverified and emails a verification link. The
+ * sign-up form already says whether an address is taken, so 409 here reveals nothing new.
+ */
+export async function register(deps: AuthDeps, input: RegisterInput & { email: string }) {
+  if (await findUserByEmail(deps.db, input.email))
+    throw new AppError('emailTaken', undefined, { field: 'email' });
+  const passwordHash = await hashPassword(input.password);
+  let user: Awaited<ReturnType<typeof insertUser>>;
+  try {
+    user = await insertUser(deps.db, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      kind: input.kind,
+      target: targetByKind[input.kind],
+      platformType: 'internal',
+      signupSource: input.source || null,
+      signupRep: input.rep || null,
+    });
+  } catch (cause) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (await findUserByEmail(deps.db, input.email)) {
+      throw new AppError('emailTaken', undefined, { field: 'email', cause });
+    }
+    throw cause;
+  }
+  await sendVerificationEmail(deps, user);
+  return { email: user.email };
+}
+
+/** POST /api/auth/verify-email: the link's token verifies the address and signs the user in. */
+export async function verifyEmail(deps: AuthDeps, token: string, client: ClientInfo): Promise<Session> {
+  return deps.db.transaction(async (tx) => {
+    const row = await consumeUserToken(tx, 'verifyEmail', hashToken(token));
+    if (!row) throw new AppError('linkInvalid', messages.verifyLinkInvalid, { field: 'token' });
+    const current = await findUserById(tx, row.userId);
+    const user =
+      current &&
+      (current.emailVerifiedAt ? current : await updateUser(tx, current.id, { emailVerifiedAt: new Date() }));
+    if (!user) throw new AppError('linkInvalid', messages.verifyLinkInvalid, { field: 'token' });
+    return createSession({ ...deps, db: tx }, user, client);
+  });
+}
+
+/**
+ * POST /api/auth/resend-verification: answers the same for unknown, verified and throttled
+ * addresses, so it cannot be used to find out who has an account.
+ */
+export async function resendVerification(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.emailVerifiedAt) return;
+  if (await hasRecentToken(deps.db, user.id, 'verifyEmail', RESEND_INTERVAL_SECONDS)) return;
+  const current = await findUserById(deps.db, user.id);
+  if (current) await sendVerificationEmail(deps, current);
+}

@@ -1,0 +1,71 @@
+import { AVATAR_MAX_MB, ErrorCode, messages } from '@canvas/shared';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
+import { findUserById } from './queries';
+
+const t = useTestApp();
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+const JPEG = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.alloc(64, 2)]);
+
+const upload = (token: string | null, body: Buffer, contentType = 'image/png') =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/user/avatar',
+    headers: { 'content-type': contentType, ...(token ? bearer(token) : {}) },
+    payload: body,
+  });
+
+async function signedIn() {
+  const user = await createUser(t.database);
+  return { user, token: await signIn(t.app, user.email) };
+}
+
+describe('PUT /api/user/avatar', () => {
+  it('stores the image and serves it at /media; a new upload replaces (and removes) the old one', async () => {
+    const { user, token } = await signedIn();
+    const first = await upload(token, PNG);
+    expect(first.statusCode).toBe(200);
+    const firstUrl: string = first.json().profile.avatar;
+    expect(firstUrl).toMatch(new RegExp(`^/media/avatars/${user.id}/[\\w-]+\\.png$`));
+    const served = await t.app.inject({ method: 'GET', url: firstUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload).toEqual(PNG);
+
+    // The declared type is not trusted: JPEG bytes sent as octet-stream are stored as .jpg.
+    const second = await upload(token, JPEG, 'application/octet-stream');
+    expect(second.json().profile.avatar).toMatch(/\.jpg$/);
+    expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+  });
+
+  it('refuses bytes that are not an image, whatever the declared type, and keeps the avatar', async () => {
+    const { user, token } = await signedIn();
+    await upload(token, PNG);
+    const before = (await findUserById(t.database.db, user.id))?.avatar;
+    const response = await upload(token, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: ErrorCode.badRequest,
+      message: messages.avatarTypeInvalid,
+      field: 'file',
+    });
+    expect((await findUserById(t.database.db, user.id))?.avatar).toBe(before);
+  });
+
+  it(`refuses files over ${AVATAR_MAX_MB} MB with the spec's message`, async () => {
+    const { token } = await signedIn();
+    const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_MB * 1024 * 1024)]);
+    const response = await upload(token, big);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.uploadTooLarge(AVATAR_MAX_MB));
+    expect(messages.uploadTooLarge(AVATAR_MAX_MB)).toBe('Please upload file smaller than 5mb');
+  });
+
+  it("requires sign-in, and changes only the caller's own avatar", async () => {
+    const owner = await signedIn();
+    const outsider = await signedIn();
+    expect((await upload(null, PNG)).statusCode).toBe(401);
+    await upload(outsider.token, PNG);
+    expect((await findUserById(t.database.db, owner.user.id))?.avatar).toBeNull();
+  });
+});

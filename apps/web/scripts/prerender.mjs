@@ -1,0 +1,107 @@
+// Renders the public pages listed in src/entry-server.tsx into HTML at build time, so a visitor's first
+// paint needs no JavaScript (the app then hydrates it, see src/main.tsx). Runs after the client build:
+//   node scripts/prerender.mjs [--outDir dist]
+// Writes <outDir>/prerendered/<page>.html ('/' is index.html): the built index.html with the page's
+// markup in #root and its route's stylesheets; dist/index.html stays the app shell (for every other
+// path), with the app's code preloaded. Serving a page's file at its path (instead of index.html, for
+// that exact path without a query string) is the API's job: apps/api/src/lib/web-app.ts.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const outFlag = process.argv.indexOf('--outDir');
+const outDir = path.resolve(webDir, outFlag >= 0 ? (process.argv[outFlag + 1] ?? 'dist') : 'dist');
+const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+if (!existsSync(manifestFile))
+  throw new Error(`prerender: ${manifestFile} is missing; build the client first`);
+
+// Inside node_modules so the server bundle resolves its dependencies (react, Mantine) from there.
+const cacheDir = path.join(webDir, 'node_modules', '.cache');
+await mkdir(cacheDir, { recursive: true });
+const ssrDir = await mkdtemp(path.join(cacheDir, 'prerender-'));
+try {
+  await build({
+    configFile: path.join(webDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    ssr: { noExternal: ['@canvas/shared'] },
+    build: {
+      ssr: path.join(webDir, 'src/entry-server.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+    },
+  });
+  const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  // Without the shell's preloads (added below), so that running this twice gives the same files.
+  const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(
+    /\n *<link rel="modulepreload" crossorigin href="[^"]+" data-shell>/g,
+    '',
+  );
+  const present = new Set([...template.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]));
+
+  /**
+   * The stylesheets a page needs for its first paint, minus what index.html links: those of the app
+   * shell (src/app/start.tsx, loaded by main.tsx) and of the page's route module, with their imports.
+   */
+  const stylesheetsOf = (...keys) => {
+    const css = new Set();
+    const seen = new Set();
+    const visit = (id) => {
+      const chunk = manifest[id];
+      if (!chunk) throw new Error(`prerender: ${id} is not in the build manifest`);
+      if (seen.has(chunk.file)) return;
+      seen.add(chunk.file);
+      // A chunk's imports first, as Vite links them when it loads the chunk: the cascade is the same.
+      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const file of chunk.css ?? []) css.add(`/${file}`);
+    };
+    for (const key of keys) visit(key);
+    return [...css].filter((href) => !present.has(href));
+  };
+
+  // The app shell (index.html, every other page) needs the app's code at once: preload it. Prerendered
+  // pages do not (their code is fetched after the first paint), so they are made from the template first.
+  const shellScripts = [];
+  const collect = (id) => {
+    const chunk = manifest[id];
+    if (!chunk) throw new Error(`prerender: ${id} is not in the build manifest`);
+    if (shellScripts.includes(`/${chunk.file}`)) return;
+    shellScripts.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  collect('src/app/start.tsx');
+  const preloads = shellScripts
+    .filter((href) => !present.has(href))
+    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}" data-shell>`);
+  await writeFile(
+    path.join(outDir, 'index.html'),
+    template.replace('\n  </head>', `${preloads.join('')}\n  </head>`),
+  );
+
+  await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
+  for (const page of server.PRERENDERED_PAGES) {
+    const markup = await server.render(page.path);
+    const css = stylesheetsOf('src/app/start.tsx', page.module);
+    // Only the stylesheets: the page's code is fetched after its first paint (src/main.tsx).
+    const head = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
+    const html = template
+      .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
+      );
+    if (!html.includes('data-prerendered'))
+      throw new Error('prerender: index.html has no <div id="root"></div>');
+    const name = page.path === '/' ? 'index' : page.path.slice(1);
+    await writeFile(path.join(outDir, 'prerendered', `${name}.html`), html);
+    console.info(`prerendered ${page.path} (${Math.round(html.length / 1024)} KB)`);
+  }
+} finally {
+  await rm(ssrDir, { recursive: true, force: true });
+}

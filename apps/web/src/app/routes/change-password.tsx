@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
+import { useSession } from '@/lib/session';
+import { paths } from '../paths';
+
+function ChangePasswordRoute() {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  return (
+    <ChangePasswordPage
+      settingsHref={paths.settings}
+      onChanged={(session) => {
+        // The old token was revoked with every other session; the answer carries this device's new one.
+        signIn(session);
+        notifications.show({ color: 'teal', message: 'Your password was changed.' });
+        navigate(paths.settings);
+      }}
+    />
+  );
+}
+
+export { ChangePasswordRoute as Component };

@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { ConfirmEmailPage } from '@/features/users/components/confirm-email-page';
+import { useSession } from '@/lib/session';
+import { paths } from '../paths';
+
+function ConfirmEmailRoute() {
+  const [searchParams] = useSearchParams();
+  const { isSignedIn } = useSession();
+  return (
+    <ConfirmEmailPage
+      token={searchParams.get('token')}
+      continueHref={isSignedIn ? paths.settings : paths.signIn.getHref()}
+    />
+  );
+}
+
+export { ConfirmEmailRoute as Component };

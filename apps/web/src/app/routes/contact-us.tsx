@@ -1,0 +1,17 @@
+import { PageMeta } from '@/components/page-meta';
+import { ContactUsPage } from '@/features/public/components/contact-us-page';
+import { paths } from '../paths';
+
+function ContactUsRoute() {
+  return (
+    <>
+      <PageMeta
+        title="Contact us"
+        description="Questions about portfolios, posting opportunities or partnering with Canvas? Send us a message and a real person will answer."
+      />
+      <ContactUsPage faqHref={paths.faq} homeHref={paths.home} />
+    </>
+  );
+}
+
+export { ContactUsRoute as Component };

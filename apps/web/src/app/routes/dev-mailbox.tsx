@@ -1,0 +1,7 @@
+import { MailboxPage } from '@/features/dev/components/mailbox-page';
+
+function DevMailboxRoute() {
+  return <MailboxPage />;
+}
+
+export { DevMailboxRoute as Component };

@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { PartnerCallbackPage } from '@/features/dev/components/partner-callback-page';
+import { paths } from '../paths';
+
+function DevPartnerCallbackRoute() {
+  const [searchParams] = useSearchParams();
+  const callback = `${window.location.origin}${paths.devPartnerCallback}`;
+  return (
+    <PartnerCallbackPage
+      code={searchParams.get('code')}
+      state={searchParams.get('state')}
+      signInHref={`${paths.signIn.path}?${new URLSearchParams({ redirect_uri: callback, state: 'demo' })}`}
+    />
+  );
+}
+
+export { DevPartnerCallbackRoute as Component };

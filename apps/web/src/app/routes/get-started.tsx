@@ -1,0 +1,61 @@
+import { effectiveTarget, landingPathAfterSignIn, type Session } from '@canvas/shared';
+import { useCallback, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { GetStartedPage } from '@/features/auth/components/get-started-page';
+import {
+  readPendingEmail,
+  readSignupDestination,
+  rememberSignupDestination,
+} from '@/features/auth/pending-verification';
+import { useSession } from '@/lib/session';
+import { paths } from '../paths';
+
+function GetStartedRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, isSignedIn, signIn } = useSession();
+  const [justRegistered, setJustRegistered] = useState(false);
+  const state = searchParams.get('state') === 'verify' ? 'verify' : 'form';
+  const token = searchParams.get('token');
+  const destination = searchParams.get('destination');
+
+  const onVerified = useCallback(
+    (session: Session) => {
+      signIn(session);
+      navigate(landingPathAfterSignIn(effectiveTarget(session.user), readSignupDestination()), {
+        replace: true,
+      });
+    },
+    [signIn, navigate],
+  );
+
+  if (isSignedIn && !token) {
+    return <Navigate to={landingPathAfterSignIn(user ? effectiveTarget(user) : null, destination)} replace />;
+  }
+
+  return (
+    <GetStartedPage
+      state={state}
+      email={searchParams.get('email') ?? readPendingEmail()}
+      prefilledEmail={searchParams.get('prefilled') ?? ''}
+      token={token}
+      justRegistered={justRegistered}
+      attribution={{
+        source: searchParams.get('source') ?? undefined,
+        rep: searchParams.get('rep') ?? undefined,
+      }}
+      signInHref={paths.signIn.getHref()}
+      signUpHref={paths.getStarted.getHref()}
+      termsHref={paths.terms}
+      privacyHref={paths.privacyPolicy}
+      onRegistered={(email) => {
+        rememberSignupDestination(destination);
+        setJustRegistered(true);
+        navigate(paths.getStarted.verify(email));
+      }}
+      onVerified={onVerified}
+    />
+  );
+}
+
+export { GetStartedRoute as Component };

@@ -1,0 +1,26 @@
+import { LANDING_PAGES, PARTNER_REDIRECTS } from '@canvas/shared';
+import { type RouteObject, redirect } from 'react-router';
+import { Redirecting } from '@/features/public/components/redirecting';
+import { legacyRedirects, redirectTarget } from '@/features/public/redirects';
+import { paths } from '../paths';
+
+/**
+ * The public and marketing pages (spec 1 §2.1), each its own lazy chunk so a campaign visitor
+ * downloads only the page they landed on, plus the redirects kept as data.
+ */
+export const publicRoutes: RouteObject[] = [
+  { path: paths.contactUs, lazy: () => import('./contact-us') },
+  { path: paths.privacyRights, lazy: () => import('./privacy-rights') },
+  { path: paths.terms, lazy: () => import('./terms') },
+  { path: paths.aboutUs, lazy: () => import('./about-us') },
+  { path: paths.roiCalculator, lazy: () => import('./roi-calculator') },
+  { path: paths.privacyPolicy, lazy: () => import('./privacy-policy') },
+  ...LANDING_PAGES.map((page) => ({ path: `/${page}`, lazy: () => import('./landing') })),
+  ...PARTNER_REDIRECTS.map((name) => ({ path: `/${name}`, lazy: () => import('./partner-redirect') })),
+  ...legacyRedirects.map((rule) => ({
+    path: rule.from,
+    loader: ({ request }: { request: Request }) => redirect(redirectTarget(rule, request.url)),
+    // Never shown: the loader always redirects. Present so the route is a complete page.
+    element: <Redirecting />,
+  })),
+];

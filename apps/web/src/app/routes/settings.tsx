@@ -1,0 +1,8 @@
+import { SettingsPage } from '@/features/users/components/settings-page';
+import { paths } from '../paths';
+
+function SettingsRoute() {
+  return <SettingsPage changePasswordHref={paths.changePassword} />;
+}
+
+export { SettingsRoute as Component };

@@ -1,0 +1,33 @@
+import { LANDING_PAGES } from '@canvas/shared';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { createRoutes } from './app/router';
+
+/** The pages rendered at build time, each with the route module that draws it (for its CSS and code). */
+export const PRERENDERED_PAGES: { path: string; module: string }[] = [
+  { path: '/', module: 'src/app/routes/home.tsx' },
+  { path: '/contact-us', module: 'src/app/routes/contact-us.tsx' },
+  ...LANDING_PAGES.map((page) => ({ path: `/${page}`, module: 'src/app/routes/landing.tsx' })),
+];
+
+/**
+ * Build-time rendering of a public page for a signed-out visitor (scripts/prerender.mjs), so the
+ * first paint needs no JavaScript. main.tsx hydrates the same tree. `hydrate={false}`: the router's
+ * hydration data would be an inline script, which the CSP forbids; the public pages have no loaders.
+ */
+export async function render(pathname: string): Promise<string> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}, not a page`);
+  if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

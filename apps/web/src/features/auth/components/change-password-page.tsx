@@ -1,0 +1,68 @@
+import type { Session } from '@canvas/shared';
+import { Anchor, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Eyebrow } from '@/components/eyebrow';
+import { useChangePassword } from '../api/change-password';
+import classes from './change-password-page.module.css';
+import { isNewPasswordReady, NewPasswordFields, type NewPasswordValues } from './new-password-fields';
+
+interface ChangePasswordPageProps {
+  settingsHref: string;
+  onChanged: (session: Session) => void;
+}
+
+/**
+ * /settings/change-password (spec 2): new password and confirmation with live match feedback; the
+ * button works only when both are valid. Every other device is signed out by the change.
+ */
+export function ChangePasswordPage({ settingsHref, onChanged }: ChangePasswordPageProps) {
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
+  const change = useChangePassword();
+  const ready = isNewPasswordReady(values);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ready) return;
+    change.mutate(values.password, { onSuccess: (result) => onChanged(result) });
+  };
+
+  return (
+    <Stack gap="xl" className={classes.page}>
+      <header>
+        <Anchor component={Link} to={settingsHref} size="sm" fw={500} className={classes.back}>
+          <IconArrowLeft size={14} aria-hidden="true" /> Account settings
+        </Anchor>
+        <Eyebrow>Security</Eyebrow>
+        <Title order={1} className={classes.title}>
+          Change password
+        </Title>
+      </header>
+      <Paper withBorder shadow="sm" className={classes.card}>
+        <Group gap="md" wrap="nowrap" align="flex-start" mb="lg">
+          <span className={classes.icon}>
+            <IconShieldLock size={22} stroke={1.6} aria-hidden="true" />
+          </span>
+          <Text size="sm" c="dimmed">
+            Choose a new password for your account. For your security, every other device signed in to your
+            account is signed out when you change it.
+          </Text>
+        </Group>
+        <form onSubmit={submit} noValidate aria-label="Change password">
+          <Stack gap="lg">
+            <NewPasswordFields values={values} onChange={setValues} />
+            <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+              <Button component={Link} to={settingsHref} variant="default" size="md">
+                Cancel
+              </Button>
+              <Button type="submit" size="md" disabled={!ready} loading={change.isPending}>
+                Change password
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { forgotPasswordSchema, messages, type Session } from '@canvas/shared';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconMailForward } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCardHeader } from './auth-layout';
+import { isNewPasswordReady, NewPasswordFields, type NewPasswordValues } from './new-password-fields';
+import classes from './sign-in-page.module.css';
+
+function ErrorAlert({ children }: { children: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+      {children}
+    </Alert>
+  );
+}
+
+function BackToSignIn({ href }: { href: string }) {
+  return (
+    <Anchor component={Link} to={href} size="sm" fw={500} ta="center">
+      <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      Back to sign in
+    </Anchor>
+  );
+}
+
+/** Step 1: enter the account's email; on success the page moves to step 2. */
+export function ForgotPasswordStep({
+  signInHref,
+  defaultEmail = '',
+  onSent,
+}: {
+  signInHref: string;
+  defaultEmail?: string;
+  onSent: (email: string) => void;
+}) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [error, setError] = useState<string | null>(null);
+  const forgot = useForgotPassword();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.emailInvalid);
+      return;
+    }
+    setError(null);
+    forgot.mutate(parsed.data.email, { onSuccess: () => onSent(parsed.data.email) });
+  };
+
+  return (
+    <Stack gap="lg">
+      <AuthCardHeader
+        title="Forgot your password?"
+        description="Enter the email of your account and we will send you a link to choose a new password."
+      />
+      <form onSubmit={submit} noValidate aria-label="Recover password">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={error}
+            data-autofocus
+          />
+          {forgot.isError ? (
+            <ErrorAlert>{isApiError(forgot.error) ? forgot.error.message : messages.internal}</ErrorAlert>
+          ) : null}
+          <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+      <BackToSignIn href={signInHref} />
+    </Stack>
+  );
+}
+
+/** Step 2: shown only after the request succeeded (spec 1 §2.3). */
+export function LinkSentStep({
+  email,
+  signInHref,
+  onTryAgain,
+}: {
+  email: string;
+  signInHref: string;
+  onTryAgain: () => void;
+}) {
+  return (
+    <Stack gap="lg" align="stretch">
+      <span className={classes.statusIcon}>
+        <IconMailForward size={28} stroke={1.6} aria-hidden="true" />
+      </span>
+      <AuthCardHeader
+        title="Check your email"
+        description={
+          <>
+            If an account exists for <strong>{email}</strong>, a link to reset its password is on its way. The
+            link works once and expires in one hour.
+          </>
+        }
+      />
+      <Text size="sm" c="dimmed">
+        No email after a few minutes? Check your spam folder, or{' '}
+        <Anchor component="button" type="button" size="sm" fw={500} onClick={onTryAgain}>
+          try again
+        </Anchor>
+        .
+      </Text>
+      <BackToSignIn href={signInHref} />
+    </Stack>
+  );
+}
+
+/** Step 3: reached through the emailed link; sets the password and signs the user in. */
+export function ResetPasswordStep({
+  token,
+  forgotHref,
+  onSignedIn,
+}: {
+  token: string | null;
+  forgotHref: string;
+  onSignedIn: (session: Session) => void;
+}) {
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
+  const reset = useResetPassword();
+  const ready = isNewPasswordReady(values);
+
+  if (!token) {
+    return (
+      <Stack gap="lg">
+        <AuthCardHeader title="Set a new password" />
+        <ErrorAlert>{messages.resetLinkInvalid}</ErrorAlert>
+        <Button component={Link} to={forgotHref} size="md" fullWidth>
+          Request a new link
+        </Button>
+      </Stack>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ready) return;
+    reset.mutate({ forgotPasswordLink: token, password: values.password }, { onSuccess: onSignedIn });
+  };
+
+  const error = reset.error;
+  const linkBroken = isApiError(error) && error.field === 'forgotPasswordLink';
+
+  return (
+    <Stack gap="lg">
+      <AuthCardHeader
+        title="Set a new password"
+        description="Choose the password you will sign in with from now on."
+      />
+      <form onSubmit={submit} noValidate aria-label="Set a new password">
+        <Stack gap="md">
+          <NewPasswordFields
+            values={values}
+            onChange={setValues}
+            serverError={isApiError(error) && error.field === 'password' ? error.message : null}
+          />
+          {error && !(isApiError(error) && error.field === 'password') ? (
+            <ErrorAlert>{isApiError(error) ? error.message : messages.internal}</ErrorAlert>
+          ) : null}
+          {linkBroken ? (
+            <Button component={Link} to={forgotHref} variant="light" size="md" fullWidth>
+              Request a new link
+            </Button>
+          ) : (
+            <Button type="submit" size="md" fullWidth disabled={!ready} loading={reset.isPending}>
+              Save new password
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

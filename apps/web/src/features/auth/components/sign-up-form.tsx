@@ -1,0 +1,182 @@
+import { messages, type RegisterInput, registerSchema, type UserKind } from '@canvas/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconBriefcase, IconSchool, IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { useRegister } from '../api/register';
+import classes from './sign-up-form.module.css';
+
+interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  kind: UserKind | '';
+}
+
+const kinds: { value: UserKind; label: string; description: string; icon: typeof IconSchool }[] = [
+  { value: 'student', label: 'Student', description: 'In beauty school now', icon: IconSchool },
+  { value: 'beautyPro', label: 'Beauty pro', description: 'Licensed and working', icon: IconSparkles },
+  {
+    value: 'industryProfessional',
+    label: 'Industry professional',
+    description: 'Educator, brand or business',
+    icon: IconBriefcase,
+  },
+];
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'kind'] as const;
+
+function validate(values: SignUpValues): Record<string, string> {
+  const result = registerSchema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0]);
+      if ((FIELDS as readonly string[]).includes(field) && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+interface SignUpFormProps {
+  defaultEmail?: string;
+  attribution: Pick<RegisterInput, 'source' | 'rep'>;
+  signInHref: string;
+  termsHref: string;
+  privacyHref: string;
+  onRegistered: (email: string) => void;
+}
+
+/** The sign-up form of /get-started: validated with the shared contract, refusals shown inline. */
+export function SignUpForm({
+  defaultEmail = '',
+  attribution,
+  signInHref,
+  termsHref,
+  privacyHref,
+  onRegistered,
+}: SignUpFormProps) {
+  const registerAccount = useRegister();
+  const form = useForm<SignUpValues>({
+    mode: 'uncontrolled',
+    initialValues: { firstName: '', lastName: '', email: defaultEmail, password: '', kind: '' },
+    validate,
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (values.kind === '') return;
+    registerAccount.mutate(
+      { ...values, kind: values.kind, ...attribution },
+      {
+        onSuccess: (result) => onRegistered(result.email),
+        onError: (error) => {
+          if (isApiError(error) && error.field && (FIELDS as readonly string[]).includes(error.field)) {
+            form.setFieldError(error.field, error.message);
+          }
+        },
+      },
+    );
+  });
+
+  const error = registerAccount.error;
+  const showAlert = error && !(isApiError(error) && error.field);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create your account">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          description="At least 8 characters with upper and lower case, a number and a symbol."
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Radio.Group label="I am a…" key={form.key('kind')} {...form.getInputProps('kind')}>
+          <Stack gap="xs" mt="xs">
+            {kinds.map((kind) => (
+              <Radio.Card key={kind.value} value={kind.value} className={classes.kind} radius="md">
+                <Group gap="sm" wrap="nowrap">
+                  <Radio.Indicator />
+                  <kind.icon size={18} stroke={1.7} aria-hidden="true" className={classes.kindIcon} />
+                  <div>
+                    <Text fw={600} size="sm" lh={1.3}>
+                      {kind.label}
+                    </Text>
+                    <Text size="xs" c="dimmed" lh={1.4}>
+                      {kind.description}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        {showAlert ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            role="alert"
+          >
+            {isApiError(error) ? error.message : messages.internal}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="md" fullWidth loading={registerAccount.isPending} mt="xs">
+          Create my account
+        </Button>
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to={signInHref} fw={600}>
+            Sign in
+          </Anchor>
+        </Text>
+        <Text size="xs" c="dimmed" ta="center" lh={1.6}>
+          By creating an account you agree to the{' '}
+          <Anchor component={Link} to={termsHref} inherit underline="always">
+            Terms of Use
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to={privacyHref} inherit underline="always">
+            Privacy Policy
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { type OutboxList, outboxListSchema } from '@canvas/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+/** GET /api/dev/outbox: emails and texts kept by the embedded outbox, newest first (not in production). */
+export async function getOutbox(to: string): Promise<OutboxList> {
+  const data = await api.get(apiPaths.dev.outbox, {
+    query: { to: to.trim() || undefined, limit: 100 },
+    errorDisplay: 'inline',
+  });
+  return outboxListSchema.parse(data);
+}
+
+export const outboxQueryOptions = (to: string) =>
+  queryOptions({
+    queryKey: ['dev', 'outbox', to.trim().toLowerCase()],
+    queryFn: () => getOutbox(to),
+    retry: false,
+  });
+
+export function useOutbox(to: string) {
+  return useQuery(outboxQueryOptions(to));
+}

@@ -1,0 +1,188 @@
+import type { OutboxMessage } from '@canvas/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconMail, IconMessage, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { useOutbox } from '../api/get-outbox';
+import { LinkifiedText } from './linkified-text';
+import classes from './mailbox-page.module.css';
+
+function formatTime(value: string): string {
+  return new Date(value).toLocaleString('en-US', {
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+function MessageCard({ message }: { message: OutboxMessage }) {
+  const [view, setView] = useState<'text' | 'html'>('text');
+  const isEmail = message.kind === 'email';
+  const heading = isEmail ? (message.subject ?? '(no subject)') : 'Text message';
+  return (
+    <Paper component="article" withBorder shadow="xs" p="lg" className={classes.message}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div className={classes.meta}>
+            <Group gap="xs" wrap="wrap">
+              <Badge
+                variant="light"
+                color={isEmail ? 'plum' : 'blush'}
+                leftSection={
+                  isEmail ? (
+                    <IconMail size={12} aria-hidden="true" />
+                  ) : (
+                    <IconMessage size={12} aria-hidden="true" />
+                  )
+                }
+              >
+                {isEmail ? 'Email' : 'SMS'}
+              </Badge>
+              <Badge variant="outline" color="gray.7">
+                {message.template}
+              </Badge>
+            </Group>
+            <Title order={2} fz="lg" mt="xs">
+              {heading}
+            </Title>
+            <Text size="sm" c="dimmed">
+              To {message.recipient}
+            </Text>
+          </div>
+          <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
+            {formatTime(message.createdAt)}
+          </Text>
+        </Group>
+        {isEmail && message.html ? (
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(value) => setView(value === 'html' ? 'html' : 'text')}
+            data={[
+              { label: 'Text', value: 'text' },
+              { label: 'HTML', value: 'html' },
+            ]}
+            aria-label={`Show ${heading} as`}
+            w="fit-content"
+          />
+        ) : null}
+        {view === 'html' && message.html ? (
+          <iframe
+            title={`${heading} (HTML)`}
+            className={classes.preview}
+            srcDoc={message.html}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+          />
+        ) : (
+          <div className={classes.body}>
+            <LinkifiedText text={message.text} />
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /dev/mailbox: what the embedded outbox has "sent", with clickable links (off in production). */
+export function MailboxPage() {
+  const [recipient, setRecipient] = useState('');
+  const [debounced] = useDebouncedValue(recipient, 300);
+  const outbox = useOutbox(debounced);
+
+  let content: React.ReactNode;
+  if (outbox.isPending) {
+    content = (
+      <Stack gap="md" aria-busy="true" aria-label="Loading messages">
+        <Skeleton height={140} radius="lg" />
+        <Skeleton height={140} radius="lg" />
+      </Stack>
+    );
+  } else if (outbox.isError) {
+    const disabled = isApiError(outbox.error) && outbox.error.status === 404;
+    content = (
+      <Alert
+        color={disabled ? 'gray' : 'red'}
+        variant="light"
+        icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        title={disabled ? 'The mailbox is not available here' : 'We could not load the mailbox'}
+      >
+        {disabled
+          ? 'The development outbox is turned off on production servers.'
+          : 'Please try again in a moment.'}
+      </Alert>
+    );
+  } else if (outbox.data.list.length === 0) {
+    content = (
+      <Paper withBorder p="xl" ta="center" className={classes.message}>
+        <IconMail size={32} stroke={1.4} aria-hidden="true" />
+        <Text fw={600} mt="sm">
+          {debounced.trim() ? `Nothing sent to ${debounced.trim()} yet` : 'No messages yet'}
+        </Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          Emails and texts the app sends appear here as soon as they are sent.
+        </Text>
+      </Paper>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        {outbox.data.list.map((message) => (
+          <MessageCard key={message.id} message={message} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md" className={classes.page}>
+      <Stack gap="lg">
+        <header>
+          <Text className={classes.kicker}>Developer tools</Text>
+          <Title order={1} className={classes.title}>
+            Mailbox
+          </Title>
+          <Text c="dimmed" mt={6}>
+            Every email and text message kept by the embedded outbox, newest first.
+          </Text>
+        </header>
+        <Group align="flex-end" wrap="nowrap" gap="sm">
+          <TextInput
+            label="Recipient"
+            placeholder="Email address or phone number"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={recipient}
+            onChange={(event) => setRecipient(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            onClick={() => void outbox.refetch()}
+            loading={outbox.isFetching && !outbox.isPending}
+          >
+            Refresh
+          </Button>
+        </Group>
+        {content}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import { type PartnerRedirect, partnerRedirectSchema } from '@canvas/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+/** GET /api/landing/partner-redirect/{name}: the partner URL configured on the server. */
+export async function getPartnerRedirect(name: PartnerRedirect): Promise<string> {
+  const data = await api.get(apiPaths.landing.partnerRedirect(name), { errorDisplay: 'inline' });
+  return partnerRedirectSchema.parse(data).url;
+}
+
+export function usePartnerRedirect(name: PartnerRedirect) {
+  return useQuery(
+    queryOptions({ queryKey: ['partner-redirect', name], queryFn: () => getPartnerRedirect(name) }),
+  );
+}

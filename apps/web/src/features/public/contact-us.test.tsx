@@ -1,0 +1,115 @@
+import { messages } from '@canvas/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+import { buildContactMessage } from './api/send-contact-message';
+
+async function openForm() {
+  const app = renderApp('/contact-us');
+  const form = await screen.findByRole('form', { name: 'Contact us' });
+  return { ...app, form };
+}
+
+describe('Contact Us validation (on blur, spec 1 §5)', () => {
+  it("shows 'Please tell us your name', '...your email' and 'Please enter your message' when the fields are left empty", async () => {
+    mockApi({});
+    const { user } = await openForm();
+    await user.click(screen.getByRole('textbox', { name: /your name/i }));
+    await user.tab();
+    expect(await screen.findByText(messages.contactNameRequired)).toBeVisible();
+    await user.click(screen.getByRole('textbox', { name: /^email/i }));
+    await user.tab();
+    expect(await screen.findByText(messages.contactEmailRequired)).toBeVisible();
+    await user.click(screen.getByRole('textbox', { name: /message/i }));
+    await user.tab();
+    expect(await screen.findByText(messages.contactMessageRequired)).toBeVisible();
+  });
+
+  it('rejects a malformed email and sends nothing', async () => {
+    const { requests } = mockApi({});
+    const { user } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: /your name/i }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ana@salon');
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(messages.emailInvalid)).toBeVisible();
+    expect(requests.filter((request) => request.url.includes('contact-us'))).toHaveLength(0);
+  });
+
+  it('does not need occupation or phone', async () => {
+    const { requests } = mockApi({ 'POST /api/user/contact-us': { body: { ok: true } } });
+    const { user } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: /your name/i }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ana@salon.com');
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(requests.some((request) => request.url.endsWith('/contact-us'))).toBe(true));
+  });
+});
+
+describe('Contact Us sending', () => {
+  it('posts {from, msg} and shows the thank-you view only after the request succeeds', async () => {
+    let answer: (value: Response) => void = () => {};
+    const { fetchMock, requests } = mockApi({});
+    fetchMock.mockImplementation(async (input, init) => {
+      requests.push({
+        method: init?.method ?? 'GET',
+        url: String(input),
+        headers: {},
+        body: JSON.parse(String(init?.body ?? 'null')),
+      });
+      if (String(input).endsWith('/contact-us'))
+        return new Promise<Response>((resolve) => (answer = resolve));
+      return new Response(JSON.stringify({ count: 1 }), { status: 200 });
+    });
+    const { user } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: /your name/i }), 'Ana <Lee>');
+    await user.type(screen.getByLabelText(/occupation/i, { selector: 'input' }), 'Business Owner');
+    await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ana@salon.com');
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'We are hiring.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(requests.some((request) => request.url.endsWith('/contact-us'))).toBe(true));
+    const sent = requests.find((request) => request.url.endsWith('/contact-us'))?.body as {
+      from: string;
+      msg: string;
+    };
+    expect(sent.from).toBe('ana@salon.com');
+    expect(sent.msg).toContain('Ana &lt;Lee&gt;');
+    expect(sent.msg).toContain('Business Owner');
+    expect(sent.msg).toContain('We are hiring.');
+    expect(screen.queryByText(/your message is on its way/i)).toBeNull();
+    answer(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    expect(await screen.findByRole('heading', { name: /your message is on its way/i })).toBeVisible();
+  });
+
+  it('keeps the form (no thank-you view) when sending fails', async () => {
+    mockApi({
+      'POST /api/user/contact-us': { status: 500, body: { code: 500, message: messages.internal } },
+    });
+    const { user } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: /your name/i }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ana@salon.com');
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(messages.internal)).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Contact us' })).toBeVisible();
+    expect(screen.queryByText(/your message is on its way/i)).toBeNull();
+  });
+});
+
+describe('buildContactMessage', () => {
+  it('leaves out the optional phone and occupation when empty and escapes every value', () => {
+    const { msg } = buildContactMessage({
+      name: '<img src=x onerror=alert(1)>',
+      occupation: '',
+      email: 'a@b.co',
+      phone: '',
+      message: 'Line one\nline two\n\nSecond paragraph',
+    });
+    expect(msg).not.toContain('<img');
+    expect(msg).not.toContain('Phone');
+    expect(msg).not.toContain('Occupation');
+    expect(msg).toContain('<p>Line one<br>line two</p><p>Second paragraph</p>');
+  });
+});

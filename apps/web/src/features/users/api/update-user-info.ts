@@ -1,0 +1,21 @@
+import { type UpdateUserInfoInput, type User, userSchema } from '@canvas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+import { updateSessionUser } from '@/lib/session';
+import { userInfoQueryOptions } from './get-user-info';
+
+/** PUT /api/user/info: only the fields sent change. Refusals are shown by the form (inline). */
+export async function updateUserInfo(input: UpdateUserInfoInput): Promise<User> {
+  const user = userSchema.parse(await api.put(apiPaths.user.info, input, { errorDisplay: 'inline' }));
+  updateSessionUser(user);
+  return user;
+}
+
+export function useUpdateUserInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserInfo,
+    onSuccess: (user) => queryClient.setQueryData(userInfoQueryOptions().queryKey, user),
+  });
+}

@@ -1,0 +1,77 @@
+import type { User } from '@canvas/shared';
+import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCamera } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { initials } from '@/lib/format';
+import { useUploadAvatar } from '../api/upload-avatar';
+import classes from './settings-page.module.css';
+
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+
+/** The profile photo: choose a file, watch the percentage, see the new photo (spec 2, spec 1 §4). */
+export function AvatarUpload({ user }: { user: User }) {
+  const [percent, setPercent] = useState(0);
+  const upload = useUploadAvatar(setPercent);
+
+  return (
+    <Stack gap="sm">
+      <div className={classes.avatarRow}>
+        <Avatar
+          src={user.profile.avatar}
+          alt={user.profile.avatar ? 'Your profile photo' : ''}
+          size={96}
+          radius="50%"
+          color="blush.2"
+          variant="filled"
+          className={classes.avatar}
+        >
+          {initials(user.profile, user.email)}
+        </Avatar>
+        <Stack gap={6}>
+          <FileButton
+            accept={ACCEPT}
+            onChange={(file) => {
+              if (!file) return;
+              setPercent(0);
+              upload.mutate(file);
+            }}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconCamera size={16} aria-hidden="true" />}
+                loading={upload.isPending}
+                w="fit-content"
+              >
+                {user.profile.avatar ? 'Change photo' : 'Upload photo'}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c="dimmed">
+            JPG, PNG, GIF or WebP, up to 5 MB.
+          </Text>
+        </Stack>
+      </div>
+      {upload.isPending ? (
+        <Group gap="sm" wrap="nowrap" aria-live="polite">
+          <Progress value={percent} size="md" radius="xl" style={{ flex: 1 }} aria-label="Upload progress" />
+          <Text size="sm" fw={600} w={44} ta="right">
+            {percent}%
+          </Text>
+        </Group>
+      ) : null}
+      {upload.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          role="alert"
+        >
+          {isApiError(upload.error) ? upload.error.message : 'The upload failed. Please try again.'}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,338 @@
+import { messages, type UpdateUserInfoInput, type User } from '@canvas/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconChevronRight, IconKey, IconMailForward } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Eyebrow } from '@/components/eyebrow';
+import { isApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { useUserInfo } from '../api/get-user-info';
+import { useUpdateUserInfo } from '../api/update-user-info';
+import { AvatarUpload } from './avatar-upload';
+import { PhoneVerification } from './phone-verification';
+import classes from './settings-page.module.css';
+
+function SettingsCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="section" withBorder shadow="sm" className={classes.card} aria-label={title}>
+      <Stack gap="lg">
+        <div>
+          <Title order={2} className={classes.cardTitle}>
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              {description}
+            </Text>
+          ) : null}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  zipCode: string;
+}
+
+const profileFields = ['firstName', 'lastName', 'email', 'zipCode'] as const;
+
+/** Spec 2 §5: a slash is blocked in names; zip codes take letters and digits only, at most 20. */
+const withoutSlash = (value: string) => value.replace(/\//g, '');
+const zipCharacters = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').slice(0, 20);
+
+function ProfileForm({ user }: { user: User }) {
+  const initial: ProfileValues = {
+    firstName: user.profile.firstName,
+    lastName: user.profile.lastName,
+    email: user.email,
+    zipCode: user.zipCode ?? '',
+  };
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({});
+  const update = useUpdateUserInfo();
+  const canEditEmail = user.platformType === 'internal';
+  const dirty = profileFields.some((field) => values[field].trim() !== initial[field]);
+
+  const set = (field: keyof ProfileValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input: UpdateUserInfoInput = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      zipCode: values.zipCode.trim() || null,
+    };
+    if (canEditEmail && values.email.trim().toLowerCase() !== user.email.toLowerCase())
+      input.email = values.email;
+    update.mutate(input, {
+      onSuccess: (saved) => {
+        setValues({
+          firstName: saved.profile.firstName,
+          lastName: saved.profile.lastName,
+          email: saved.email,
+          zipCode: saved.zipCode ?? '',
+        });
+        notifications.show({
+          color: 'teal',
+          message: input.email
+            ? `Saved. Confirm your new email through the link we sent to ${input.email}.`
+            : 'Your changes are saved.',
+        });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.field && (profileFields as readonly string[]).includes(error.field)) {
+          setErrors({ [error.field]: error.message });
+        }
+      },
+    });
+  };
+
+  const error = update.error;
+  const generalError =
+    error &&
+    !(isApiError(error) && error.field && (profileFields as readonly string[]).includes(error.field));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Profile">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(event) => set('firstName', withoutSlash(event.currentTarget.value))}
+            error={errors.firstName}
+            maxLength={60}
+            required
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(event) => set('lastName', withoutSlash(event.currentTarget.value))}
+            error={errors.lastName}
+            maxLength={60}
+            required
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+          readOnly={!canEditEmail}
+          description={
+            canEditEmail
+              ? 'A new address is used once you confirm it through the link we email to it.'
+              : `You sign in with ${user.platformType === 'google' ? 'Google' : 'Facebook'}, so your email is managed there.`
+          }
+          error={errors.email}
+        />
+        {user.pendingEmail ? (
+          <Alert color="plum" variant="light" icon={<IconMailForward size={18} aria-hidden="true" />}>
+            Waiting for confirmation of <strong>{user.pendingEmail}</strong>. Open the link we sent to it to
+            start using it.
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Zip code"
+          autoComplete="postal-code"
+          value={values.zipCode}
+          onChange={(event) => set('zipCode', zipCharacters(event.currentTarget.value))}
+          error={errors.zipCode}
+          maxLength={20}
+          maw={240}
+        />
+        {generalError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            role="alert"
+          >
+            {isApiError(error) ? error.message : messages.internal}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" disabled={!dirty} loading={update.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const notificationOptions: { key: keyof User['notification']; label: string; description: string }[] = [
+  { key: 'news', label: 'News and updates', description: 'Product news, tips and events from Canvas.' },
+  {
+    key: 'note',
+    label: 'Notes and messages',
+    description: 'When someone messages you or your applications move.',
+  },
+  { key: 'daily', label: 'Daily digest', description: 'One email a day with new opportunities near you.' },
+];
+
+function NotificationSwitches({ user }: { user: User }) {
+  const update = useUpdateUserInfo();
+  const [pending, setPending] = useState<Partial<User['notification']>>({});
+  return (
+    <Stack gap={0}>
+      {notificationOptions.map((option) => {
+        const checked = pending[option.key] ?? user.notification[option.key];
+        return (
+          <Group
+            key={option.key}
+            justify="space-between"
+            wrap="nowrap"
+            gap="md"
+            className={classes.switchRow}
+          >
+            <div>
+              <Text fw={600} size="sm" id={`notify-${option.key}`}>
+                {option.label}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {option.description}
+              </Text>
+            </div>
+            <Switch
+              size="md"
+              checked={checked}
+              aria-labelledby={`notify-${option.key}`}
+              onChange={(event) => {
+                const next = event.currentTarget.checked;
+                setPending((current) => ({ ...current, [option.key]: next }));
+                update.mutate(
+                  { notification: { [option.key]: next } },
+                  {
+                    onSettled: () =>
+                      setPending((current) => {
+                        const { [option.key]: _done, ...rest } = current;
+                        return rest;
+                      }),
+                    onError: (error) =>
+                      notifications.show({
+                        color: 'red',
+                        message: isApiError(error) ? error.message : messages.internal,
+                      }),
+                  },
+                );
+              }}
+            />
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading your settings">
+      <Skeleton height={44} width="50%" radius="md" />
+      <Skeleton height={320} radius="lg" />
+      <Skeleton height={160} radius="lg" />
+    </Stack>
+  );
+}
+
+/** /settings (spec 2 Account Settings). */
+export function SettingsPage({ changePasswordHref }: { changePasswordHref: string }) {
+  const { data: user, isPending, isError, error, refetch, isRefetching } = useUserInfo();
+
+  if (isPending) return <SettingsSkeleton />;
+  if (isError && isApiError(error) && error.status === 401) {
+    return (
+      <Text c="dimmed" py="xl">
+        Sign in again to see your settings.
+      </Text>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        title="We could not load your settings"
+        icon={<IconAlertCircle size={20} aria-hidden="true" />}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {isApiError(error) && error.status === NETWORK_ERROR_STATUS
+              ? 'Check your connection and try again.'
+              : 'Please try again in a moment.'}
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void refetch()} loading={isRefetching}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="xl" className={classes.page}>
+      <header>
+        <Eyebrow>Your account</Eyebrow>
+        <Title order={1} className={classes.title}>
+          Account settings
+        </Title>
+      </header>
+      <SettingsCard title="Profile" description="How you appear on Canvas.">
+        <AvatarUpload user={user} />
+        <ProfileForm key={`${user.id}:${user.email}`} user={user} />
+      </SettingsCard>
+      <SettingsCard title="Phone" description="Verify your number to receive texts about your applications.">
+        <PhoneVerification key={user.id} user={user} />
+      </SettingsCard>
+      <SettingsCard title="Notifications" description="Choose the emails you want from us.">
+        <NotificationSwitches user={user} />
+      </SettingsCard>
+      <SettingsCard title="Password">
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <IconKey size={20} stroke={1.6} aria-hidden="true" />
+            <Text size="sm" c="dimmed">
+              Change the password you sign in with. Other devices are signed out.
+            </Text>
+          </Group>
+          <Anchor component={Link} to={changePasswordHref} fw={600} size="sm">
+            Change password{' '}
+            <IconChevronRight size={14} aria-hidden="true" style={{ verticalAlign: '-2px' }} />
+          </Anchor>
+        </Group>
+      </SettingsCard>
+    </Stack>
+  );
+}

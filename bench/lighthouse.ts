@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { runMigrations } from '../apps/api/src/db/migrate';
+
+/**
+ * Lighthouse performance (mobile preset: emulated phone, simulated slow 4G and CPU) on the public
+ * pages that campaigns send people to, median of 3 runs each, plus the size of the JavaScript the
+ * first page load needs. Targets (issue 4): score >= 95 on each page, initial JS <= 150 KB gzipped.
+ * Needs the built web app (npm run build) and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+ */
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/,/paulmitchell,/contact-us').split(',');
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const TARGET_SCORE = 95;
+const TARGET_INITIAL_JS_KB = 150;
+/** BENCH_WEB_DIST measures another build (e.g. one built with --outDir elsewhere) instead of apps/web/dist. */
+const webDist = path.resolve(
+  process.env.BENCH_WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'),
+);
+const METRICS = {
+  fcp_ms: 'first-contentful-paint',
+  lcp_ms: 'largest-contentful-paint',
+  tbt_ms: 'total-blocking-time',
+  si_ms: 'speed-index',
+} as const;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Gzipped bytes of every script the first page's load fetches: the entry, the modules it preloads and
+ * those it imports as it starts (e.g. the page's route chunk, fetched after a prerendered first paint),
+ * as Lighthouse recorded them. What any first visit downloads.
+ */
+async function initialJsKb(scriptUrls: string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of new Set(scriptUrls)) {
+    bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+  }
+  return Math.round(bytes / 1024);
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+export async function lighthousePublicPages() {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    return { name: 'lighthouse', summary: 'skipped: build the web app first (npm run build)', skipped: true };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: '/tmp/canvas-bench-lighthouse',
+    JWT_SECRET: 'l'.repeat(48),
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: webDist,
+  });
+  const database = await openDatabase({ kind: 'pglite', dir: null });
+  await runMigrations(database);
+  const app = await buildApp({ config, database, logger: false });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const scores: Record<string, number> = {};
+  const metrics: Record<string, Record<string, number>> = {};
+  let firstPageScripts: string[] = [];
+  try {
+    for (const page of PAGES) {
+      const runs: number[] = [];
+      const samples: Record<string, number[]> = {};
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        });
+        const failure = result?.lhr.runtimeError;
+        if (failure) throw new Error(`lighthouse ${page}: ${failure.code} ${failure.message}`);
+        runs.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+        if (page === PAGES[0] && run === 0) {
+          const details = result?.lhr.audits['network-requests']?.details as
+            | { items?: NetworkRequest[] }
+            | undefined;
+          firstPageScripts = (details?.items ?? [])
+            .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
+            .map((request) => request.url);
+        }
+        for (const [key, audit] of Object.entries(METRICS)) {
+          samples[key] = [...(samples[key] ?? []), Math.round(result?.lhr.audits[audit]?.numericValue ?? 0)];
+        }
+        samples.cls_x1000 = [
+          ...(samples.cls_x1000 ?? []),
+          Math.round((result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000),
+        ];
+      }
+      scores[page] = median(runs);
+      metrics[page] = Object.fromEntries(
+        Object.entries(samples).map(([key, values]) => [key, median(values)]),
+      );
+    }
+    const initialJs = await initialJsKb(firstPageScripts);
+    const passed =
+      Object.values(scores).every((score) => score >= TARGET_SCORE) && initialJs <= TARGET_INITIAL_JS_KB;
+    return {
+      name: 'lighthouse',
+      scores,
+      metrics,
+      initial_js_kb_gz: initialJs,
+      target_score: TARGET_SCORE,
+      target_initial_js_kb_gz: TARGET_INITIAL_JS_KB,
+      passed,
+      summary: `${Object.entries(scores)
+        .map(([page, score]) => `${page} ${score}`)
+        .join(
+          ', ',
+        )} (median of ${RUNS}, target ${TARGET_SCORE}); initial JS ${initialJs} KB gz (target ${TARGET_INITIAL_JS_KB})`,
+    };
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+  }
+}

@@ -1,0 +1,182 @@
+import { DATA_REQUEST_OPTION_LABELS, messages } from '@canvas/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.describe('public pages are accessible', () => {
+  for (const path of [
+    '/',
+    '/paulmitchell',
+    '/saloncentric',
+    '/wella',
+    '/land-your-dream-career',
+    '/stop-interview-no-shows',
+    '/studentpro',
+    '/contact-us',
+    '/privacy-rights',
+    '/terms',
+    '/privacy-policy',
+    '/about-us',
+    '/chair-loss-roi-calculator',
+  ]) {
+    test(`${path} has a title, one h1 and no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(/Canvas/);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('Contact Us', () => {
+  test('shows the messages for empty required fields on blur', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Your name').focus();
+    await form.getByLabel('Your name').blur();
+    await expect(page.getByText(messages.contactNameRequired)).toBeVisible();
+    await form.getByRole('textbox', { name: 'Email' }).focus();
+    await form.getByRole('textbox', { name: 'Email' }).blur();
+    await expect(page.getByText(messages.contactEmailRequired)).toBeVisible();
+    await form.getByLabel('Message').focus();
+    await form.getByLabel('Message').blur();
+    await expect(page.getByText(messages.contactMessageRequired)).toBeVisible();
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(/your message is on its way/i)).toHaveCount(0);
+  });
+
+  test('sends a message and then thanks the visitor', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Your name').fill('Ana Lee');
+    await form.getByLabel('Occupation').fill('Business Owner');
+    await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('contact'));
+    await form.getByLabel('Message').fill('We would like to post two stylist openings.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: /your message is on its way/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+async function fillDataRightsForm(page: Page, email: string) {
+  const form = page.getByRole('form', { name: messages.dataRightsTitle });
+  await form.getByLabel('First name').fill('Dana');
+  await form.getByLabel('Last name').fill('Reyes');
+  await form.getByLabel('Address').fill('12 Main St, Albany, NY');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel('Phone').pressSequentially('5551234567');
+  await expect(form.getByLabel('Phone')).toHaveValue('(555) 123-4567');
+  await form.getByLabel('Your Canvas URL').fill('https://canvas.example.com/canvas/dana');
+  await form.getByRole('combobox', { name: 'State of residence' }).fill('New Y');
+  await page.getByRole('option', { name: 'New York' }).click();
+  return form;
+}
+
+test.describe('Data Rights Request', () => {
+  test('keeps Submit disabled until complete, rejects a bad email, then submits with the captcha', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-rights');
+    await expect(page.getByRole('heading', { level: 1, name: messages.dataRightsTitle })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await expect(page.getByLabel(DATA_REQUEST_OPTION_LABELS.access_my_personal_info)).toBeChecked();
+
+    const form = await fillDataRightsForm(page, 'dana@example');
+    await expect(submit).toBeEnabled();
+    await form.getByLabel(/I certify/).uncheck();
+    await expect(submit).toBeDisabled();
+    await form.getByLabel(/I certify/).check();
+
+    await submit.click();
+    await expect(page.getByText(messages.dataRightsEmailInvalid)).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('rights'));
+    await form.getByLabel(DATA_REQUEST_OPTION_LABELS.delete_my_personal_info).check();
+    await page.getByText("I'm not a robot").click();
+    await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', {
+      timeout: 30_000,
+    });
+    await submit.click();
+    await expect(page.getByRole('heading', { name: messages.dataRightsSubmitted })).toBeVisible();
+  });
+});
+
+test.describe('landing pages', () => {
+  test('a landing page leads to a prefilled /get-started with source and rep', async ({ page }) => {
+    const visited = page.waitForRequest(
+      (request) => request.url().endsWith('/api/landing/page-visited') && request.method() === 'POST',
+    );
+    await page.goto('/paulmitchell?source=fall-tour&rep=rep-12');
+    expect((await visited).postDataJSON()).toEqual({
+      page: 'paulmitchell',
+      source: 'fall-tour',
+      rep: 'rep-12',
+    });
+    const form = page.getByRole('form', { name: 'Get started with your email' });
+    await form.getByRole('textbox', { name: 'Email address' }).fill('mia+pm@example.com');
+    await form.getByRole('button', { name: messages.landingJoin }).click();
+    await expect(page).toHaveURL(
+      /\/get-started\?prefilled=mia%2Bpm%40example\.com&source=fall-tour&rep=rep-12$/,
+    );
+  });
+
+  test('the retail-partner hero switches to posting a career opportunity', async ({ page }) => {
+    await page.goto('/saloncentric');
+    await page.getByText(messages.landingModeBiz).click();
+    const form = page.getByRole('form', { name: 'Get started with your email' });
+    await form.getByRole('textbox', { name: 'Email address' }).fill('owner@example.com');
+    await form.getByRole('button', { name: messages.landingPostJob }).click();
+    await expect(page).toHaveURL(/\/get-started\?prefilled=owner%40example\.com&source=saloncentric$/);
+  });
+
+  test('works on a phone @mobile', async ({ page }) => {
+    await page.goto('/stop-interview-no-shows');
+    await expect(page.getByText('39,504+')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Get started with your email' });
+    await form.getByRole('textbox', { name: 'Email address' }).fill('salon@example.com');
+    await form.getByRole('button', { name: messages.landingPostJob }).click();
+    await expect(page).toHaveURL(/source=stop-interview-no-shows$/);
+  });
+});
+
+test.describe('home and FAQ', () => {
+  test('/#faq scrolls to the FAQ, whose questions expand and collapse', async ({ page }) => {
+    await page.goto('/#faq');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect(faq).toBeInViewport();
+    await faq.getByText('Business Owners').click();
+    const question = faq.getByRole('button', { name: 'How much does it cost to post an opportunity?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(/non-refundable|not refunded/)).toBeVisible();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('redirects', () => {
+  test('marketing-site paths land on our own pages', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+
+  test("a partner page says 'Redirecting...' and, with no partner configured, goes home", async ({
+    page,
+  }) => {
+    await page.goto('/innovate');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('track-referral never leaves the site', async ({ page }) => {
+    await page.goto('/track-referral?id=rep-5&url=https%3A%2F%2Fevil.example.com%2F');
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('robots.txt and sitemap.xml are served', async ({ request }) => {
+    expect((await request.get('/robots.txt')).ok()).toBe(true);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('/paulmitchell</loc>');
+  });
+});

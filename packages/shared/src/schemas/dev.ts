@@ -1,0 +1,23 @@
+import { z } from '../zod-config';
+
+/** One stored message of the embedded email/SMS outbox (GET /api/dev/outbox, not in production). */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  html: z.string().nullable(),
+  text: z.string(),
+  template: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxQuerySchema = z.object({
+  /** Only messages to this address or number (case-insensitive). */
+  to: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const outboxListSchema = z.object({ list: z.array(outboxMessageSchema) });
+export type OutboxList = z.infer<typeof outboxListSchema>;
