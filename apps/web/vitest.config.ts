@@ -14,5 +14,6 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     css: false,
+    testTimeout: 20_000,
   },
 });

@@ -23,11 +23,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   await app.register(fastifyStatic, {
     root: distDir,
     serve: false,
+    // Serve <file>.br / <file>.gz written next to the file by the build, when the client accepts them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The build also writes prerendered public pages (dist/prerendered/); they are not served yet:
+  // forms on them can be used before hydration and lose input (docs/decisions/006).
   const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { endSession, reloadSessionFromStorage } from '@/lib/session';
+
+// Lazy route chunks load slowly while CI runs the API suites beside these tests on two cores;
+// waiting up to 5 s (instead of 1 s) for something to appear keeps the tests about behaviour.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Mantine relies on for menus, drawers and media queries.
 Object.defineProperty(window, 'matchMedia', {
