@@ -1,8 +1,8 @@
 import { effectiveTarget } from '@canvas/shared';
-import { Alert, Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLogout, IconMail } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconLogout, IconMail } from '@tabler/icons-react';
 import { Eyebrow } from '@/components/eyebrow';
-import { isApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { LoadError } from '@/components/load-error';
 import { accountTypeLabel, formatDate, fullName, initials, signInMethodLabel } from '@/lib/format';
 import { useUserInfo } from '../api/get-user-info';
 import classes from './account-overview.module.css';
@@ -27,34 +27,9 @@ export function AccountOverview({ onSignOut, isSigningOut = false }: AccountOver
 
   if (isPending) return <OverviewSkeleton />;
 
-  // 401: the re-login modal is already open over the page; this page loads again after it.
-  if (isError && isApiError(error) && error.status === 401) {
-    return (
-      <Text c="dimmed" py="xl">
-        Sign in again to see your account.
-      </Text>
-    );
-  }
-
   if (isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        title="We could not load your account"
-        icon={<IconAlertCircle size={20} aria-hidden="true" />}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {isApiError(error) && error.status === NETWORK_ERROR_STATUS
-              ? 'Check your connection and try again.'
-              : 'Please try again in a moment.'}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void refetch()} loading={isRefetching}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError error={error} what="your account" onRetry={() => void refetch()} isRetrying={isRefetching} />
     );
   }
 

@@ -18,7 +18,8 @@ import { IconAlertCircle, IconChevronRight, IconKey, IconMailForward } from '@ta
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
-import { isApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { LoadError } from '@/components/load-error';
+import { isApiError } from '@/lib/api-client';
 import { useUserInfo } from '../api/get-user-info';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { AvatarUpload } from './avatar-upload';
@@ -272,32 +273,14 @@ export function SettingsPage({ changePasswordHref }: { changePasswordHref: strin
   const { data: user, isPending, isError, error, refetch, isRefetching } = useUserInfo();
 
   if (isPending) return <SettingsSkeleton />;
-  if (isError && isApiError(error) && error.status === 401) {
-    return (
-      <Text c="dimmed" py="xl">
-        Sign in again to see your settings.
-      </Text>
-    );
-  }
   if (isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        title="We could not load your settings"
-        icon={<IconAlertCircle size={20} aria-hidden="true" />}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {isApiError(error) && error.status === NETWORK_ERROR_STATUS
-              ? 'Check your connection and try again.'
-              : 'Please try again in a moment.'}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void refetch()} loading={isRefetching}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        error={error}
+        what="your settings"
+        onRetry={() => void refetch()}
+        isRetrying={isRefetching}
+      />
     );
   }
 
