@@ -1,22 +1,15 @@
 import { forgotPasswordSchema, messages, type Session } from '@canvas/shared';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMailForward } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { errorMessage, FormError } from '@/components/form-error';
 import { isApiError } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCardHeader } from './auth-layout';
 import { isNewPasswordReady, NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 import classes from './sign-in-page.module.css';
-
-function ErrorAlert({ children }: { children: string }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-      {children}
-    </Alert>
-  );
-}
 
 function BackToSignIn({ href }: { href: string }) {
   return (
@@ -70,9 +63,7 @@ export function ForgotPasswordStep({
             error={error}
             data-autofocus
           />
-          {forgot.isError ? (
-            <ErrorAlert>{isApiError(forgot.error) ? forgot.error.message : messages.internal}</ErrorAlert>
-          ) : null}
+          {forgot.isError ? <FormError>{errorMessage(forgot.error)}</FormError> : null}
           <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
             Send reset link
           </Button>
@@ -137,7 +128,7 @@ export function ResetPasswordStep({
     return (
       <Stack gap="lg">
         <AuthCardHeader title="Set a new password" />
-        <ErrorAlert>{messages.resetLinkInvalid}</ErrorAlert>
+        <FormError>{messages.resetLinkInvalid}</FormError>
         <Button component={Link} to={forgotHref} size="md" fullWidth>
           Request a new link
         </Button>
@@ -168,7 +159,7 @@ export function ResetPasswordStep({
             serverError={isApiError(error) && error.field === 'password' ? error.message : null}
           />
           {error && !(isApiError(error) && error.field === 'password') ? (
-            <ErrorAlert>{isApiError(error) ? error.message : messages.internal}</ErrorAlert>
+            <FormError>{errorMessage(error)}</FormError>
           ) : null}
           {linkBroken ? (
             <Button component={Link} to={forgotHref} variant="light" size="md" fullWidth>

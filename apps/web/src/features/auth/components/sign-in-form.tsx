@@ -1,8 +1,8 @@
-import { loginSchema, messages, type Session } from '@canvas/shared';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { loginSchema, type Session } from '@canvas/shared';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { errorMessage, FormError } from '@/components/form-error';
 import { isApiError } from '@/lib/api-client';
 import { useAuthorizePartner } from '../api/authorize-partner';
 import { type LoginCredentials, useLogin } from '../api/login';
@@ -100,16 +100,7 @@ export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: S
             </Group>
           ) : null}
         </Stack>
-        {showServerError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-          >
-            {isApiError(serverError) ? serverError.message : messages.internal}
-          </Alert>
-        ) : null}
+        {showServerError ? <FormError>{errorMessage(serverError)}</FormError> : null}
         <Button type="submit" size="md" loading={login.isPending} fullWidth mt="xs">
           Sign in
         </Button>

@@ -1,6 +1,5 @@
-import { messages, type RegisterInput, registerSchema, type UserKind } from '@canvas/shared';
+import { type RegisterInput, registerSchema, type UserKind } from '@canvas/shared';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -12,8 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconBriefcase, IconSchool, IconSparkles } from '@tabler/icons-react';
+import { IconBriefcase, IconSchool, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { errorMessage, FormError } from '@/components/form-error';
 import { isApiError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import classes from './sign-up-form.module.css';
@@ -146,16 +146,7 @@ export function SignUpForm({
             ))}
           </Stack>
         </Radio.Group>
-        {showAlert ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-          >
-            {isApiError(error) ? error.message : messages.internal}
-          </Alert>
-        ) : null}
+        {showAlert ? <FormError>{errorMessage(error)}</FormError> : null}
         <Button type="submit" size="md" fullWidth loading={registerAccount.isPending} mt="xs">
           Create my account
         </Button>

@@ -1,4 +1,4 @@
-import { messages, type UpdateUserInfoInput, type User } from '@canvas/shared';
+import type { UpdateUserInfoInput, User } from '@canvas/shared';
 import {
   Alert,
   Anchor,
@@ -14,10 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconChevronRight, IconKey, IconMailForward } from '@tabler/icons-react';
+import { IconChevronRight, IconKey, IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
+import { errorMessage, FormError } from '@/components/form-error';
 import { LoadError } from '@/components/load-error';
 import { isApiError } from '@/lib/api-client';
 import { useUserInfo } from '../api/get-user-info';
@@ -174,16 +175,7 @@ function ProfileForm({ user }: { user: User }) {
           maxLength={20}
           maw={240}
         />
-        {generalError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-          >
-            {isApiError(error) ? error.message : messages.internal}
-          </Alert>
-        ) : null}
+        {generalError ? <FormError>{errorMessage(error)}</FormError> : null}
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={!dirty} loading={update.isPending}>
             Save changes
@@ -245,7 +237,7 @@ function NotificationSwitches({ user }: { user: User }) {
                     onError: (error) =>
                       notifications.show({
                         color: 'red',
-                        message: isApiError(error) ? error.message : messages.internal,
+                        message: errorMessage(error),
                       }),
                   },
                 );

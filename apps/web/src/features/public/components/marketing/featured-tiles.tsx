@@ -47,15 +47,21 @@ interface FeaturedSectionProps {
   subtitle?: string;
 }
 
-/** Featured portfolios, linking to /canvas/{slug}; hidden until there are portfolios to feature. */
-export function FeaturedPortfolios({ tiles, title, subtitle }: FeaturedSectionProps) {
+function FeaturedSection({
+  id,
+  eyebrow,
+  tiles,
+  title,
+  subtitle,
+  hrefFor,
+}: FeaturedSectionProps & { id: string; eyebrow: string; hrefFor: (slug: string) => string }) {
   if (tiles.length === 0) return null;
   return (
-    <section className={classes.section} aria-labelledby="featured-portfolios-title">
+    <section className={classes.section} aria-labelledby={id}>
       <Container size="xl">
         <div className={classes.sectionHead}>
-          <Eyebrow>Featured portfolios</Eyebrow>
-          <Title order={2} id="featured-portfolios-title">
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <Title order={2} id={id}>
             {title}
           </Title>
           {subtitle ? (
@@ -66,7 +72,7 @@ export function FeaturedPortfolios({ tiles, title, subtitle }: FeaturedSectionPr
         </div>
         <ul className={classes.tileGrid}>
           {tiles.map((tile) => (
-            <Tile key={tile.slug} tile={tile} href={paths.canvas(tile.slug)} />
+            <Tile key={tile.slug} tile={tile} href={hrefFor(tile.slug)} />
           ))}
         </ul>
       </Container>
@@ -74,29 +80,26 @@ export function FeaturedPortfolios({ tiles, title, subtitle }: FeaturedSectionPr
   );
 }
 
-/** Featured opportunities, linking to /opportunity-detail/{slug}; hidden until there are any. */
-export function FeaturedOpportunities({ tiles, title, subtitle }: FeaturedSectionProps) {
-  if (tiles.length === 0) return null;
+/** Featured portfolios, linking to /canvas/{slug}; hidden until there are portfolios to feature. */
+export function FeaturedPortfolios(props: FeaturedSectionProps) {
   return (
-    <section className={classes.section} aria-labelledby="featured-opportunities-title">
-      <Container size="xl">
-        <div className={classes.sectionHead}>
-          <Eyebrow>Featured opportunities</Eyebrow>
-          <Title order={2} id="featured-opportunities-title">
-            {title}
-          </Title>
-          {subtitle ? (
-            <Text c="dimmed" mt="xs">
-              {subtitle}
-            </Text>
-          ) : null}
-        </div>
-        <ul className={classes.tileGrid}>
-          {tiles.map((tile) => (
-            <Tile key={tile.slug} tile={tile} href={paths.opportunityDetail(tile.slug)} />
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <FeaturedSection
+      {...props}
+      id="featured-portfolios-title"
+      eyebrow="Featured portfolios"
+      hrefFor={paths.canvas}
+    />
+  );
+}
+
+/** Featured opportunities, linking to /opportunity-detail/{slug}; hidden until there are any. */
+export function FeaturedOpportunities(props: FeaturedSectionProps) {
+  return (
+    <FeaturedSection
+      {...props}
+      id="featured-opportunities-title"
+      eyebrow="Featured opportunities"
+      hrefFor={paths.opportunityDetail}
+    />
   );
 }
