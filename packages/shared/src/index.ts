@@ -1,3 +1,4 @@
+export * from './canvas-rules';
 export * from './constants';
 export * from './errors';
 export * from './landing';
@@ -5,9 +6,12 @@ export * from './messages';
 export * from './roles';
 export * from './rules';
 export * from './schemas/auth';
+export * from './schemas/browse';
+export * from './schemas/canvas';
 export * from './schemas/common';
 export * from './schemas/dev';
 export * from './schemas/health';
+export * from './schemas/media';
 export * from './schemas/public';
 export * from './schemas/users';
 export { z } from './zod-config';

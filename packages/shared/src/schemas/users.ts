@@ -107,5 +107,3 @@ export const confirmEmailSchema = z.object({ token: z.string().trim().min(20).ma
 
 /** Largest avatar accepted (the portrait photo limit of spec 2 §9). */
 export const AVATAR_MAX_MB = 5;
-/** Spec 1 §9: image uploads time out after 120 s. */
-export const IMAGE_UPLOAD_TIMEOUT_MS = 120_000;

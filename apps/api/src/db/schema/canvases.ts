@@ -1,0 +1,199 @@
+import type {
+  AdditionalInformation,
+  Award,
+  CanvasDetail,
+  CanvasMedia,
+  CanvasStatus,
+  CanvasType,
+  Education,
+  Employment,
+  Introduction,
+  OptionKind,
+  SocialMedia,
+} from '@canvas/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Canvases of all four types (spec 2 §3). The document lives in one jsonb column per part, exactly
+ * in the shared contract's shape; the columns after `socialMedia` are a search projection written
+ * from the document on every save (`modules/canvases/projection.ts`) so browse can filter and sort
+ * on indexed columns instead of digging through jsonb.
+ */
+export const canvases = pgTable(
+  'canvases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<CanvasType>().notNull(),
+    status: text('status').$type<CanvasStatus>().notNull().default('draft'),
+    introduction: jsonb('introduction').$type<Introduction>().notNull(),
+    pronouns: text('pronouns'),
+    bookingUrl: text('booking_url').notNull().default(''),
+    instagramHandle: text('instagram_handle').notNull().default(''),
+    detail: jsonb('detail').$type<CanvasDetail>().notNull(),
+    media: jsonb('media').$type<CanvasMedia>().notNull(),
+    achievements: jsonb('achievements').$type<Award[]>().notNull().default([]),
+    additionalInformation: jsonb('additional_information').$type<AdditionalInformation>().notNull(),
+    employments: jsonb('employments').$type<Employment[]>().notNull().default([]),
+    educations: jsonb('educations').$type<Education[]>().notNull().default([]),
+    socialMedia: jsonb('social_media').$type<SocialMedia>().notNull(),
+    // --- search projection (written by projection.ts; never edited by hand) ---
+    /** Name, title, about, why, schools, programs, categories, brands, specialities, software. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, search_text)`,
+    ),
+    /** introduction.name + title, lower-cased, for typo-tolerant trigram matching. */
+    searchName: text('search_name').notNull().default(''),
+    yearOfExperience: integer('year_of_experience'),
+    licensed: boolean('licensed').notNull().default(false),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    schoolIds: integer('school_ids').array().notNull().default(sql`'{}'::integer[]`),
+    programIds: integer('program_ids').array().notNull().default(sql`'{}'::integer[]`),
+    softwareIds: integer('software_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** The latest graduation date among the educations. */
+    graduationDate: date('graduation_date'),
+    averageTicket: real('average_ticket'),
+    visitFrequency: real('visit_frequency'),
+    repeatRetention: real('repeat_retention'),
+    retailSales: real('retail_sales'),
+    // --- lifecycle ---
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Deleted canvases are gone for everyone at once; the row is purged two months later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('canvases_slug_key').on(table.slug),
+    index('canvases_owner_idx').on(table.ownerId, table.updatedAt),
+    index('canvases_deleted_at_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+    // Browse: public, not deleted, newest update first.
+    index('canvases_browse_idx')
+      .on(table.type, table.updatedAt.desc())
+      .where(sql`${table.status} = 'public' and ${table.deletedAt} is null`),
+    index('canvases_search_vector_idx').using('gin', table.searchVector),
+    index('canvases_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
+    index('canvases_category_ids_idx').using('gin', table.categoryIds),
+    index('canvases_school_ids_idx').using('gin', table.schoolIds),
+    index('canvases_program_ids_idx').using('gin', table.programIds),
+    index('canvases_software_ids_idx').using('gin', table.softwareIds),
+  ],
+);
+export type CanvasRow = typeof canvases.$inferSelect;
+
+/** One row per location of a canvas with coordinates, for radius search (cube/earthdistance). */
+export const canvasLocations = pgTable(
+  'canvas_locations',
+  {
+    canvasId: integer('canvas_id')
+      .notNull()
+      .references(() => canvases.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.canvasId, table.position] }),
+    index('canvas_locations_earth_idx').using(
+      'gist',
+      sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
+    ),
+  ],
+);
+
+export const canvasBookmarks = pgTable(
+  'canvas_bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    canvasId: integer('canvas_id')
+      .notNull()
+      .references(() => canvases.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.canvasId] }),
+    index('canvas_bookmarks_canvas_idx').on(table.canvasId),
+    index('canvas_bookmarks_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** Messages sent to a canvas owner (`msg_to_member`); emailed, and kept for the chat area. */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    canvasId: integer('canvas_id').references(() => canvases.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('member_messages_to_user_idx').on(table.toUserId, table.createdAt),
+    index('member_messages_from_user_idx').on(table.fromUserId, table.createdAt),
+  ],
+);
+
+/** Option catalogues (categories, brands, software, ...). Ids are stable: 173 is 'Don't show'. */
+export const options = pgTable(
+  'options',
+  {
+    id: integer('id').primaryKey(),
+    kind: text('kind').$type<OptionKind>().notNull(),
+    name: text('name').notNull(),
+    /** Categories: needs a state licence. */
+    licensed: boolean('licensed'),
+    /** States: USPS code. */
+    code: text('code'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    index('options_kind_sort_idx').on(table.kind, table.sortOrder, table.name),
+    uniqueIndex('options_kind_name_key').on(table.kind, sql`lower(${table.name})`),
+  ],
+);
+
+/** Beauty schools for the school search (`PUT /api/option/school/search`). */
+export const schools = pgTable(
+  'schools',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    /** Search tactics the school answers to (the spec's types 2 and 20). */
+    tactic: integer('tactic').notNull().default(2),
+  },
+  (table) => [
+    index('schools_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('schools_name_idx').on(sql`lower(${table.name})`),
+  ],
+);

@@ -1,0 +1,92 @@
+import { BROWSE_PAGE_SIZE, CANVAS_TYPES } from '../constants';
+import { z } from '../zod-config';
+import { mediaItemSchema } from './media';
+
+/**
+ * Portfolio browse (spec 1 §2.4, §7 Browsing, §9). Buckets are named by key so URLs and requests
+ * carry short, stable values; their numeric edges live in `browse-buckets.ts`.
+ */
+export const EXPERIENCE_BUCKETS = ['under3', '3to5', '5to10', '11to15', 'over15'] as const;
+export const AVERAGE_TICKET_BUCKETS = ['under50', '50to100', '100to200', 'over200'] as const;
+export const VISIT_FREQUENCY_BUCKETS = ['1to5', '6to10', '11to20', 'over20'] as const;
+export const PERCENT_BUCKETS = ['1to20', '21to50', '51to80', '81to100'] as const;
+export const GRADUATION_WINDOWS = ['pastYear', '1to3', '3to6', '6to9', '9to12', '12plus'] as const;
+export const LICENCE_FILTERS = ['licensed', 'notLicensed'] as const;
+export const DEFAULT_RADIUS_MILES = 50;
+
+export const browseLocationSchema = z.object({
+  /** [longitude, latitude] */
+  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+  /** Radius in metres (1 mile = 1609.344 m). */
+  radius: z.number().positive().max(1_000_000),
+});
+
+export const browseSearchSchema = z.object({
+  type: z.array(z.enum(CANVAS_TYPES)).min(1).max(4).default(['professional', 'student']),
+  keyword: z.string().trim().max(100).default(''),
+  /** Category option ids (e.g. Hair Stylist). */
+  userCategory: z.array(z.number().int()).max(20).default([]),
+  category: z.enum(LICENCE_FILTERS).optional(),
+  location: browseLocationSchema.optional(),
+  school: z.array(z.number().int()).max(20).default([]),
+  program: z.array(z.number().int()).max(20).default([]),
+  software: z.array(z.number().int()).max(20).default([]),
+  yearOfExperience: z.array(z.enum(EXPERIENCE_BUCKETS)).max(5).default([]),
+  combinedAverageTicket: z.array(z.enum(AVERAGE_TICKET_BUCKETS)).max(4).default([]),
+  annualFrequencyOfVisit: z.array(z.enum(VISIT_FREQUENCY_BUCKETS)).max(4).default([]),
+  repeatClientRetention: z.array(z.enum(PERCENT_BUCKETS)).max(4).default([]),
+  serviceToRetailSales: z.array(z.enum(PERCENT_BUCKETS)).max(4).default([]),
+  graduationDate: z.array(z.enum(GRADUATION_WINDOWS)).max(6).default([]),
+  page: z.number().int().min(1).max(10_000).default(1),
+  size: z.number().int().min(1).max(60).default(BROWSE_PAGE_SIZE),
+});
+export type BrowseSearchInput = z.input<typeof browseSearchSchema>;
+export type BrowseSearch = z.infer<typeof browseSearchSchema>;
+
+/** A browse card (spec 1 §3 Canvas browse row). */
+export const browseRowSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(CANVAS_TYPES),
+  slug: z.string(),
+  /** Title or headline shown on the card. */
+  name: z.string(),
+  fullName: z.string(),
+  schoolName: z.string().nullable(),
+  program: z.string().nullable(),
+  categories: z.array(z.string()),
+  media: z.object({
+    featuredVideo: mediaItemSchema.nullable(),
+    portraitPhoto: mediaItemSchema.nullable(),
+    featuredPhoto: mediaItemSchema.nullable(),
+    logo: mediaItemSchema.nullable(),
+  }),
+  locations: z.array(z.object({ address: z.string(), city: z.string(), stateShort: z.string() })),
+  /** Miles from the searched place, when a location was given. */
+  distanceMiles: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type BrowseRow = z.infer<typeof browseRowSchema>;
+export const browseResultSchema = z.object({ rows: z.array(browseRowSchema), count: z.number().int() });
+export type BrowseResult = z.infer<typeof browseResultSchema>;
+
+/** `GET /api/places/suggest?q=` — US cities and ZIP codes from the bundled gazetteer (maps adapter). */
+export const placeSuggestQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const placeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['city', 'zip']),
+  /** 'Austin, TX' or '78701 — Austin, TX' */
+  label: z.string(),
+  city: z.string(),
+  state: z.string(),
+  stateShort: z.string(),
+  zipCode: z.string().nullable(),
+  country: z.string(),
+  countryShort: z.string(),
+  /** [longitude, latitude] */
+  coordinates: z.tuple([z.number(), z.number()]),
+});
+export type Place = z.infer<typeof placeSchema>;
+export const placeSuggestResultSchema = z.object({ list: z.array(placeSchema) });
