@@ -110,7 +110,7 @@ export const mediaItemSchema = z.object({
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 export type MediaItemInput = z.input<typeof mediaItemSchema>;
 
-/** `POST /api/media/upload?slot=...` (multipart, one `file` part) answers the stored item. */
+/** `POST /api/media/upload?slot=...` with the file as the raw body (its Content-Type set) answers the stored item. */
 export const mediaUploadQuerySchema = z.object({ slot: z.enum(MEDIA_SLOTS) });
 export const mediaUploadResultSchema = z.object({ item: mediaItemSchema });
 export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
