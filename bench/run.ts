@@ -1,8 +1,11 @@
 // `npm run bench`: each benchmark prints a human line and a machine-readable `BENCH {json}` line.
 import { apiOverhead } from './api-overhead';
+import { browseSearches } from './browse';
+import { canvasApi } from './canvas-api';
 import { lighthousePublicPages } from './lighthouse';
+import { mediaUpload } from './media-upload';
 
-const benchmarks = [apiOverhead, lighthousePublicPages];
+const benchmarks = [apiOverhead, canvasApi, browseSearches, mediaUpload, lighthousePublicPages];
 
 for (const benchmark of benchmarks) {
   const result = await benchmark();

@@ -18,13 +18,38 @@ import { registerWebApp } from './lib/web-app';
 import type { RouteModule } from './lib/zod-app';
 import { authDeps, authRoutes } from './modules/auth/routes';
 import { TokenSigner } from './modules/auth/tokens';
+import { badgeRoutes } from './modules/badges/routes';
+import { bookmarkRoutes } from './modules/bookmarks/routes';
+import { browseRoutes } from './modules/browse/routes';
+import { canvasRoutes } from './modules/canvases/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { instagramRoutes } from './modules/instagram/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { optionRoutes } from './modules/options/routes';
+import { placeRoutes } from './modules/places/routes';
 import { publicRoutes } from './modules/public/routes';
+import { sharePageRenderer } from './modules/share';
 import { userRoutes } from './modules/users/routes';
 
 /** Every area's routes, in one list: adding an area is one line here. */
-const routeModules: RouteModule[] = [healthRoutes, authRoutes, userRoutes, devRoutes, publicRoutes];
+const routeModules: RouteModule[] = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  devRoutes,
+  publicRoutes,
+  instagramRoutes,
+  mediaRoutes,
+  canvasRoutes,
+  optionRoutes,
+  bookmarkRoutes,
+  messageRoutes,
+  badgeRoutes,
+  browseRoutes,
+  placeRoutes,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -98,6 +123,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   }
 
   await registerMedia(app, deps.storage);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, sharePageRenderer(deps));
   return app;
 }

@@ -81,6 +81,27 @@ const envSchema = z.object({
   /** Partner sites behind /innovate and /screps (spec 1 §2.1); unset sends visitors home. */
   PARTNER_INNOVATE_URL: z.string().url().optional(),
   PARTNER_SCREPS_URL: z.string().url().optional(),
+  /** Place suggestions: the bundled US gazetteer by default, or Mapbox (MAPS_API_KEY = access token). */
+  MAPS_PROVIDER: z.enum(['gazetteer', 'mapbox']).default('gazetteer'),
+  MAPS_API_KEY: z.string().min(1).optional(),
+  /** The provider's API origin (Mapbox, or a local fake in tests). */
+  MAPS_API_URL: z.string().url().default('https://api.mapbox.com'),
+  /**
+   * Instagram connection ("Instagram API with Instagram Login"): app id and secret go together.
+   * Unset: the built-in demo Instagram when DEV_TOOLS is on, otherwise no Connect button.
+   */
+  INSTAGRAM_APP_ID: z.string().min(1).optional(),
+  INSTAGRAM_APP_SECRET: z.string().min(1).optional(),
+  /** Where the authorization window lives, where codes are exchanged, and the Graph API host. */
+  INSTAGRAM_OAUTH_BASE: z.string().url().default('https://www.instagram.com'),
+  INSTAGRAM_API_BASE: z.string().url().default('https://api.instagram.com'),
+  INSTAGRAM_GRAPH_BASE: z.string().url().default('https://graph.instagram.com'),
+  INSTAGRAM_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v23.0'),
+  /** Key for encrypting stored Instagram tokens (≥ 32 characters); derived from JWT_SECRET when unset. */
+  INSTAGRAM_TOKEN_KEY: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -106,6 +127,8 @@ export interface Config {
     | { kind: 'outbox' }
     | { kind: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
   devTools: boolean;
+  maps: { kind: 'gazetteer' } | { kind: 'mapbox'; accessToken: string; apiUrl: string };
+  instagram: InstagramConfig;
   social: { google: SocialProviderConfig | null; facebook: SocialProviderConfig | null };
   partnerClients: PartnerClient[];
   storage:
@@ -119,6 +142,24 @@ export interface Config {
         secretAccessKey: string;
         publicUrl: string;
       };
+}
+
+export interface InstagramConfig {
+  /** The real Instagram app; the built-in demo (DEV_TOOLS); or off (no Connect button). */
+  driver:
+    | {
+        kind: 'instagram';
+        appId: string;
+        appSecret: string;
+        oauthBase: string;
+        apiBase: string;
+        graphBase: string;
+        graphVersion: string;
+      }
+    | { kind: 'demo' }
+    | { kind: 'off' };
+  /** Secret the token-encryption key is derived from. */
+  tokenSecret: string;
 }
 
 export interface SocialProviderConfig {
@@ -213,6 +254,37 @@ function partnerClients(env: Env, publicUrl: string, devTools: boolean): Partner
   return devTools ? [...configured, demo] : configured;
 }
 
+function instagramConfig(env: Env, jwtSecret: string, devTools: boolean): InstagramConfig {
+  const { INSTAGRAM_APP_ID: appId, INSTAGRAM_APP_SECRET: appSecret } = env;
+  if (Boolean(appId) !== Boolean(appSecret)) {
+    throw new ConfigError('Invalid configuration:\n  INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET go together');
+  }
+  const base = (url: string) => url.replace(/\/$/, '');
+  const driver: InstagramConfig['driver'] =
+    appId && appSecret
+      ? {
+          kind: 'instagram',
+          appId,
+          appSecret,
+          oauthBase: base(env.INSTAGRAM_OAUTH_BASE),
+          apiBase: base(env.INSTAGRAM_API_BASE),
+          graphBase: base(env.INSTAGRAM_GRAPH_BASE),
+          graphVersion: env.INSTAGRAM_GRAPH_VERSION,
+        }
+      : devTools
+        ? { kind: 'demo' }
+        : { kind: 'off' };
+  return { driver, tokenSecret: env.INSTAGRAM_TOKEN_KEY ?? jwtSecret };
+}
+
+function mapsConfig(env: Env): Config['maps'] {
+  if (env.MAPS_PROVIDER === 'gazetteer') return { kind: 'gazetteer' };
+  if (!env.MAPS_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  MAPS_PROVIDER=mapbox needs MAPS_API_KEY');
+  }
+  return { kind: 'mapbox', accessToken: env.MAPS_API_KEY, apiUrl: env.MAPS_API_URL.replace(/\/$/, '') };
+}
+
 function storageConfig(env: Env, dataDir: string): Config['storage'] {
   if (!env.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'media') };
   if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
@@ -239,6 +311,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   const devTools = env.DEV_TOOLS ?? env.NODE_ENV !== 'production';
   const emailFrom = env.EMAIL_FROM ?? `Canvas <no-reply@${new URL(publicUrl).hostname}>`;
+  const jwtSecret = env.JWT_SECRET ?? persistentSecret(dataDir);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -248,7 +321,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     publicUrl,
-    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -266,7 +339,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'outbox', from: emailFrom },
     sms: smsConfig(env),
     storage: storageConfig(env, dataDir),
+    maps: mapsConfig(env),
     devTools,
+    instagram: instagramConfig(env, jwtSecret, devTools),
     social: {
       google: socialProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
         authUrl: env.GOOGLE_AUTH_URL,

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { createStorageDriver } from './adapters/storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { purgeExpiredAuthState } from './modules/auth/housekeeping';
+import { purgeDeletedCanvases } from './modules/canvases/housekeeping';
+import { ensureGazetteer } from './modules/places/gazetteer';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 
 async function main() {
@@ -13,19 +16,32 @@ async function main() {
 
   const database = await openDatabase(config.database);
   await runMigrations(database);
+  // The bundled places gazetteer is reference data, not demo data: loaded on first start either way.
+  const gazetteer = config.maps.kind === 'gazetteer' ? await ensureGazetteer(database.db) : null;
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { storage: createStorageDriver(config) });
   }
   const housekeeping = { db: database.db, loginLimits: config.loginLimits };
   await purgeExpiredAuthState(housekeeping);
 
   const app = await buildApp({ config, database });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
+  if (gazetteer?.loaded)
+    app.log.info({ places: gazetteer.loaded, ms: gazetteer.ms }, 'places gazetteer loaded');
+  const canvasHousekeeping = {
+    db: database.db,
+    storage: app.deps.storage,
+    onError: (error: unknown, key: string) => app.log.warn({ err: error, key }, 'purged media not deleted'),
+  };
+  await purgeDeletedCanvases(canvasHousekeeping);
 
   const HOUR_MS = 60 * 60 * 1000;
   const housekeepingTimer = setInterval(() => {
     purgeExpiredAuthState(housekeeping).catch((error: unknown) =>
       app.log.error({ err: error }, 'housekeeping failed'),
+    );
+    purgeDeletedCanvases(canvasHousekeeping).catch((error: unknown) =>
+      app.log.error({ err: error }, 'canvas purge failed'),
     );
   }, HOUR_MS);
   housekeepingTimer.unref();

@@ -21,6 +21,8 @@ export const ErrorCode = {
   linkInvalid: 10003,
   /** A phone verification code that is wrong, expired or out of attempts. */
   codeInvalid: 10004,
+  /** Publishing needs a paid plan (business and school canvases): the client goes to the payment page. */
+  paymentRequired: 10005,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -11,6 +11,7 @@ export * from './schemas/canvas';
 export * from './schemas/common';
 export * from './schemas/dev';
 export * from './schemas/health';
+export * from './schemas/instagram';
 export * from './schemas/media';
 export * from './schemas/public';
 export * from './schemas/users';

@@ -80,6 +80,8 @@ export const messages = {
   inviteEmailInvalid: 'Invalid Email Address',
   instagramSaveFirst: 'Please save first',
   instagramSaveFirstDescription: 'Please save first before connecting Instagram',
+  /** Spec 1 §8: the Instagram return page without its auth data; the user goes home. */
+  instagramAuthMissing: 'some error, back to homepage',
   upgradeCategoryRequired: 'please type at least one category',
   bookingLinkInvalid: 'Invalid link. Please enter a valid URL, phone number, email, or Instagram handle.',
   educationModalRequired: 'School Name and Graduation Date are required.',
@@ -101,5 +103,24 @@ export const messages = {
     'This file type is not supported. Please upload a JPG, PNG, GIF or SVG image, or an MP4 or MOV video.',
   youtubeLinkInvalid: 'Please paste a YouTube link (youtu.be, /watch or /shorts).',
   tooManyVideos: 'You can add at most 9 additional videos.',
+  imageUnreadable: 'We could not read this image. Please try another file.',
+  imageTooManyPixels: (megapixels: number) =>
+    `This image is too large to process. Please upload a photo under ${megapixels} megapixels.`,
   awardYearInFuture: 'The year cannot be in the future.',
+  awardIssuerRequired: 'Issuer is required',
+  mediaNotUploaded: 'Please upload this photo or video to Canvas first.',
+  publishNeedsSubscription: 'Publishing a business or school canvas needs an active subscription.',
+  messageRecipientInvalid: 'This member cannot receive messages here.',
+  // Instagram, written for this product (the spec gives no wording)
+  instagramUnavailable: 'Connecting Instagram is not available right now.',
+  instagramLinkExpired: 'This Instagram connection has expired or was already used. Please connect again.',
+  instagramConnectFailed: 'We could not connect your Instagram account. Please try again.',
+  instagramConnected: 'Instagram connected',
+  instagramDisconnected: 'Instagram disconnected',
+  // Portfolio browse (spec 1 §2.4): button labels and card tags as the spec writes them
+  browseClearSearch: 'CLEAR SEARCH',
+  browseLoadMore: 'LOAD MORE',
+  browseSchoolTag: 'SCHOOL',
+  /** 'Updated N units ago' (units: months, weeks, days, hours, minutes). */
+  browseUpdatedAgo: (count: number, unit: string) => `Updated ${count} ${unit} ago`,
 } as const;

@@ -15,6 +15,7 @@ const statusByCode: Record<ErrorCodeName, number> = {
   emailTaken: 409,
   linkInvalid: 400,
   codeInvalid: 400,
+  paymentRequired: 402,
 };
 
 const defaultMessage: Record<ErrorCodeName, string> = {
@@ -31,6 +32,7 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   emailTaken: messages.emailTaken,
   linkInvalid: messages.invalidRequest,
   codeInvalid: messages.codeIncorrect,
+  paymentRequired: messages.publishNeedsSubscription,
 };
 
 export interface AppErrorOptions {

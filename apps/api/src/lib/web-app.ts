@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -15,11 +15,29 @@ function isFile(file: string): boolean {
 }
 
 /**
+ * A page's own version of index.html (a public canvas with its share meta), or null for the plain
+ * one. Given the request's path (URL-encoded, no query) and the built index.html.
+ */
+export type PageRenderer = (pathname: string, indexHtml: string) => Promise<string | null>;
+
+/**
  * Serves the built React app. Hashed assets are cached for a year; index.html is revalidated so a
  * deploy is picked up at once. Paths that match no file get index.html (client-side routes).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  renderPage?: PageRenderer,
+): Promise<boolean> {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
+  // Re-read only when the build replaced it, so a rendered page never points at old asset names.
+  const indexFile = path.join(distDir, 'index.html');
+  let index = { mtimeMs: -1, html: '' };
+  const readIndex = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return index.html;
+  };
   await app.register(fastifyStatic, {
     root: distDir,
     serve: false,
@@ -35,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.callNotFound();
@@ -44,6 +62,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     if (file.startsWith(distDir + path.sep) && isFile(file)) {
       return reply.sendFile(path.relative(distDir, file));
     }
+    // The raw (still encoded) path: the renderer decodes its own parameters once.
+    const page = renderPage ? await renderPage(request.url.split('?')[0] ?? '/', readIndex()) : null;
+    if (page !== null)
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return sendIndex(reply);
   });
   return true;

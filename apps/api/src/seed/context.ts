@@ -1,3 +1,4 @@
+import type { StorageDriver } from '../adapters/storage';
 import type { Db } from '../db/client';
 
 /** Deterministic pseudo-random numbers so every fresh install gets the same demo. */
@@ -31,6 +32,8 @@ export interface SeedContext {
   demoPasswordHash: string;
   /** Ids of the demo accounts, for later seeders (canvases, opportunities, chats...). */
   demoUserIds: Record<string, number>;
+  /** Where generated demo images go; absent, seeders skip images. */
+  storage?: StorageDriver;
 }
 
 export type Seeder = (context: SeedContext) => Promise<void>;

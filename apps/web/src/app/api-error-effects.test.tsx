@@ -13,12 +13,12 @@ describe('401: session expired (spec 1 §4, §8)', () => {
     mockApi({
       'GET /api/user/info': { status: 401, body: { code: 401, message: messages.sessionExpired } },
     });
-    const { router } = renderApp('/my-canvases');
+    const { router } = renderApp('/home');
     const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
     expect(within(dialog).getByLabelText('Email')).toHaveValue(user.email);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(getSessionState().status).toBe('expired');
-    expect(currentUrl(router)).toBe('/my-canvases');
+    expect(currentUrl(router)).toBe('/home');
   });
 
   it('hides the modal after signing in again and stays on the page', async () => {
@@ -32,25 +32,23 @@ describe('401: session expired (spec 1 §4, §8)', () => {
           : { body: user },
       'POST /api/auth/login': { body: makeSession(user, 'new-token') },
     });
-    const { router, user: actor } = renderApp('/my-canvases');
+    const { router, user: actor } = renderApp('/home');
     const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
     await actor.type(within(dialog).getByLabelText('Password'), 'Demo_pass1');
     await actor.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Good to see you, Ava.' })).toBeInTheDocument();
-    expect(currentUrl(router)).toBe('/my-canvases');
+    expect(currentUrl(router)).toBe('/home');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new-token');
   });
 
   it('sends the user to sign in when they dismiss the modal on a sign-in-only page', async () => {
     startSession(makeSession(makeUser(), 'revoked-token'));
     mockApi({ 'GET /api/user/info': { status: 401, body: { code: 401, message: messages.sessionExpired } } });
-    const { router, user: actor } = renderApp('/my-canvases');
+    const { router, user: actor } = renderApp('/home');
     const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
     await actor.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() =>
-      expect(currentUrl(router)).toBe(`/sign-in?from=${encodeURIComponent('/my-canvases')}`),
-    );
+    await waitFor(() => expect(currentUrl(router)).toBe(`/sign-in?from=${encodeURIComponent('/home')}`));
   });
 });
 
@@ -58,7 +56,7 @@ describe('other API failures (spec 1 §8)', () => {
   it("show the server's message as an error toast", async () => {
     startSession(makeSession(makeUser()));
     mockApi({ 'GET /api/user/info': { status: 500, body: { code: 500, message: messages.internal } } });
-    renderApp('/my-canvases');
+    renderApp('/home');
     expect(
       await screen.findByText(messages.internal, { selector: '.mantine-Notification-description' }),
     ).toBeVisible();
@@ -72,7 +70,7 @@ describe('other API failures (spec 1 §8)', () => {
         body: { code: ErrorCode.emailNotVerified, message: messages.emailNotVerified },
       },
     });
-    const { router } = renderApp('/my-canvases');
+    const { router } = renderApp('/home');
     const visited: string[] = [];
     router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
     await waitFor(() => expect(visited).toContain('/get-started?state=verify'));

@@ -130,15 +130,15 @@ export const navigation: Navigation = {
           id: 'browse-professionals',
           label: 'Beauty professionals',
           href: paths.browse.professionals,
-          available: false,
+          available: true,
         },
         {
           id: 'browse-businesses',
           label: 'Salons & businesses',
           href: paths.browse.businesses,
-          available: false,
+          available: true,
         },
-        { id: 'browse-schools', label: 'Beauty schools', href: paths.browse.schools, available: false },
+        { id: 'browse-schools', label: 'Beauty schools', href: paths.browse.schools, available: true },
       ],
     },
     {

@@ -68,6 +68,10 @@ export const paths = {
     professionals: '/homepage-canvas/professional',
     businesses: '/homepage-canvas/business',
     schools: '/homepage-canvas/school',
+    /** Spec 1 §2.1: /homepage-canvas/{professional|business|school}; the filters live in the query. */
+    path: '/homepage-canvas/:type',
+    getHref: (type: 'professional' | 'business' | 'school', search = '') =>
+      `/homepage-canvas/${type}${search && !search.startsWith('?') ? `?${search}` : search}`,
   },
   opportunities: '/homepage-opportunity',
   postOpportunity: '/post-job-opportunity',
@@ -87,7 +91,47 @@ export const paths = {
     wella: '/wella',
   },
   canvas: (slug: string) => `/canvas/${encodeURIComponent(slug)}`,
+  /** The route pattern of the public canvas page (spec 2: /canvas/{slug or id}). */
+  canvasPattern: '/canvas/:idOrSlug',
+  /** Canvas area (spec 2 route table). */
+  addCanvas: '/add-canvas',
+  myPortfolio: '/my-portfolio',
+  upgradeStudent: {
+    path: '/upgrade-student',
+    getHref: (id: number | string) => withQuery('/upgrade-student', { id: String(id) }),
+  },
+  canvasPreview: {
+    student: '/student-canvas/preview/:id',
+    professional: '/professional-canvas/preview/:id',
+    getHref: (type: 'student' | 'professional', id: number | string) =>
+      `/${type}-canvas/preview/${encodeURIComponent(String(id))}`,
+  },
+  publishSuccess: {
+    path: '/publish-success/:type',
+    getHref: (type: string, slug: string) =>
+      withQuery(`/publish-success/${encodeURIComponent(type)}`, { id: slug }),
+  },
+  /** The student/professional editor of a saved canvas (/{type}-canvas/{id or slug}). */
+  canvasEditor: (type: 'student' | 'professional', idOrSlug: number | string) =>
+    `/${type}-canvas/${encodeURIComponent(String(idOrSlug))}`,
+  /** Editor route patterns (spec 2: /student-canvas[/{id or slug}], /professional-canvas[/{id or slug}]). */
+  canvasEditorPattern: {
+    student: '/student-canvas/:idOrSlug?',
+    professional: '/professional-canvas/:idOrSlug?',
+  },
+  /** Step 0 of the student flow; a slug in the query means edit mode. */
+  educationInfo: {
+    path: '/education-info',
+    getHref: (slug?: string | null) => withQuery('/education-info', { slug }),
+  },
+  /** Step 0 of the professional flow; a slug in the query means edit mode. */
+  professionalInfo: {
+    path: '/professional-info',
+    getHref: (slug?: string | null) => withQuery('/professional-info', { slug }),
+  },
   opportunityDetail: (slug: string) => `/opportunity-detail/${encodeURIComponent(slug)}`,
+  /** Where Instagram returns after connecting (spec 1 §2.1: query from, code; plus state). */
+  instaAuth: '/insta-auth',
 } as const;
 
 export const apiPaths = {
@@ -129,5 +173,46 @@ export const apiPaths = {
   },
   dev: {
     outbox: '/dev/outbox',
+  },
+  canvas: {
+    create: '/canvas',
+    detail: (idOrSlug: number | string) => `/canvas/${encodeURIComponent(String(idOrSlug))}`,
+    update: (id: number) => `/canvas/${id}`,
+    action: (id: number, action: 'public' | 'private') => `/canvas/${id}/action/${action}`,
+    remove: (id: number) => `/canvas/${id}`,
+    mine: '/canvas/my/canvases',
+    upgrade: (id: number) => `/canvas/upgrade/${id}`,
+    pdf: (id: number) => `/canvas/canvas-pdf/${id}`,
+  },
+  bookmark: {
+    canvas: (id: number, action: 'add' | 'remove') => `/bookmark/canvas/${id}/${action}`,
+  },
+  message: {
+    email: '/user/msg-email',
+  },
+  badges: {
+    match: '/badges/match',
+  },
+  browse: {
+    searchCanvases: '/canvas/browse/searchv2',
+  },
+  places: {
+    suggest: '/places/suggest',
+  },
+  option: {
+    customized: '/option/customized',
+    schoolSearch: '/option/school/search',
+  },
+  media: {
+    /** POST with the file as the raw body (XHR, for upload progress). */
+    upload: '/media/upload',
+  },
+  instagram: {
+    app: '/instagram/app/',
+    /** PUT {canvasId, from} → the authorization URL (starts connecting a saved canvas). */
+    connect: '/instagram/canvas',
+    accessToken: '/instagram/access-token',
+    portfolio: (canvasId: number) => `/instagram/portfolio/${canvasId}`,
+    medias: '/instagram/medias',
   },
 } as const;

@@ -19,6 +19,17 @@ const getStarted = () => import('./routes/get-started');
 const settingsArea = () => import('./routes/settings');
 const changePasswordArea = () => import('./routes/change-password');
 const confirmEmailArea = () => import('./routes/confirm-email');
+const browseArea = () => import('./routes/browse');
+const canvasPublic = () => import('./routes/canvas-public');
+const canvasPreview = () => import('./routes/canvas-preview');
+const publishSuccess = () => import('./routes/publish-success');
+const myCanvases = () => import('./routes/my-canvases');
+const addCanvas = () => import('./routes/add-canvas');
+const upgradeStudent = () => import('./routes/upgrade-student');
+const canvasEditor = () => import('./routes/canvas-editor');
+const educationInfo = () => import('./routes/education-info');
+const professionalInfo = () => import('./routes/professional-info');
+const instaAuth = () => import('./routes/insta-auth');
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -35,6 +46,8 @@ export function createRoutes(): RouteObject[] {
         { path: paths.devPartnerCallback, lazy: devPartnerCallback },
         { path: paths.getStarted.path, lazy: getStarted },
         { path: paths.confirmEmail, lazy: confirmEmailArea },
+        // Spec 2: public canvases for everyone (drafts and private ones only for their owner).
+        { path: paths.canvasPattern, lazy: canvasPublic },
         {
           path: paths.trackReferral,
           loader: ({ request }) => redirect(trackReferral(request.url)),
@@ -44,11 +57,27 @@ export function createRoutes(): RouteObject[] {
         {
           element: <RequireAuth />,
           children: [
+            // Spec 1 §2.1: browsing portfolios requires sign-in.
+            { path: paths.browse.path, lazy: browseArea },
+            { path: paths.canvasPreview.student, lazy: canvasPreview },
+            { path: paths.canvasPreview.professional, lazy: canvasPreview },
+            { path: paths.publishSuccess.path, lazy: publishSuccess },
+            { path: paths.addCanvas, lazy: addCanvas },
+            { path: paths.upgradeStudent.path, lazy: upgradeStudent },
+            // Spec 2: the student and professional editors and their step-0 pages.
+            { path: paths.educationInfo.path, lazy: educationInfo },
+            { path: paths.professionalInfo.path, lazy: professionalInfo },
+            { path: paths.canvasEditorPattern.student, lazy: canvasEditor },
+            { path: paths.canvasEditorPattern.professional, lazy: canvasEditor },
+            // Spec 2: deleting a portfolio lands on /my-portfolio, which is the portfolio list.
+            { path: paths.myPortfolio, element: <Navigate to={paths.myCanvases} replace /> },
+            // Spec 1 §2.1: the Instagram return; finishing the connection needs the user's session.
+            { path: paths.instaAuth, lazy: instaAuth },
             {
               element: <DashboardLayout />,
               children: [
                 { path: paths.dashboardHome, lazy: accountArea },
-                { path: paths.myCanvases, lazy: accountArea },
+                { path: paths.myCanvases, lazy: myCanvases },
                 { path: paths.settings, lazy: settingsArea },
                 { path: paths.changePassword, lazy: changePasswordArea },
                 {

@@ -215,7 +215,7 @@ export const canvasMediaSchema = z.object({
   teamPhoto: mediaItemSchema.nullable().default(null),
   featuredVideo: mediaItemSchema.nullable().default(null),
   portfolioPhoto: z.array(mediaItemSchema).max(60).default([]),
-  additionalVideo: z.array(mediaItemSchema).max(9).default([]),
+  additionalVideo: z.array(mediaItemSchema).max(9, { message: messages.tooManyVideos }).default([]),
 });
 export type CanvasMedia = z.infer<typeof canvasMediaSchema>;
 
@@ -229,7 +229,11 @@ export type CanvasDetail = z.infer<typeof canvasDetailSchema>;
 
 /** What editors send on create and update. Every part optional on update; the server normalises (spec 2 §5). */
 export const canvasInputSchema = z.object({
-  introduction: introductionSchema.partial().optional(),
+  introduction: introductionSchema
+    .partial()
+    // Editors send -1 for "None"; normalisation on save stores it as null (spec 2 §5).
+    .extend({ yearOfExperience: z.number().int().min(EXPERIENCE_UNSET).max(80).nullable().optional() })
+    .optional(),
   pronouns: z.enum(PRONOUN_OPTIONS).nullable().optional(),
   bookingUrl: z.string().trim().max(500).optional(),
   instagramHandle: z.string().trim().max(60).optional(),

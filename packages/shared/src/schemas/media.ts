@@ -1,3 +1,4 @@
+import { CANVAS_TYPES } from '../constants';
 import { z } from '../zod-config';
 
 /**
@@ -111,6 +112,10 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 export type MediaItemInput = z.input<typeof mediaItemSchema>;
 
 /** `POST /api/media/upload?slot=...` with the file as the raw body (its Content-Type set) answers the stored item. */
-export const mediaUploadQuerySchema = z.object({ slot: z.enum(MEDIA_SLOTS) });
+export const mediaUploadQuerySchema = z.object({
+  slot: z.enum(MEDIA_SLOTS),
+  /** The canvas the file is for; chooses the storage folder (spec 2 §7 Uploads). Optional. */
+  canvasType: z.enum(CANVAS_TYPES).optional(),
+});
 export const mediaUploadResultSchema = z.object({ item: mediaItemSchema });
 export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;

@@ -13,6 +13,7 @@ import type {
 } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -30,6 +31,35 @@ import {
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The projection columns browse filters on besides text and place (see the browse indexes). */
+const browseFilterColumns = (table: {
+  type: AnyPgColumn;
+  licensed: AnyPgColumn;
+  yearOfExperience: AnyPgColumn;
+  averageTicket: AnyPgColumn;
+  visitFrequency: AnyPgColumn;
+  repeatRetention: AnyPgColumn;
+  retailSales: AnyPgColumn;
+  graduationDate: AnyPgColumn;
+  categoryIds: AnyPgColumn;
+  schoolIds: AnyPgColumn;
+  programIds: AnyPgColumn;
+  softwareIds: AnyPgColumn;
+}) => [
+  table.type,
+  table.licensed,
+  table.yearOfExperience,
+  table.averageTicket,
+  table.visitFrequency,
+  table.repeatRetention,
+  table.retailSales,
+  table.graduationDate,
+  table.categoryIds,
+  table.schoolIds,
+  table.programIds,
+  table.softwareIds,
+];
 
 /**
  * Canvases of all four types (spec 2 §3). The document lives in one jsonb column per part, exactly
@@ -92,6 +122,14 @@ export const canvases = pgTable(
     // Browse: public, not deleted, newest update first.
     index('canvases_browse_idx')
       .on(table.type, table.updatedAt.desc())
+      .where(sql`${table.status} = 'public' and ${table.deletedAt} is null`),
+    // Browse (modules/browse): public canvases newest first across several types, and by id for
+    // radius matches, each carrying every filter column so pages and counts are index-only scans.
+    index('canvases_browse_recent_idx')
+      .on(table.updatedAt.desc(), table.id.desc(), ...browseFilterColumns(table))
+      .where(sql`${table.status} = 'public' and ${table.deletedAt} is null`),
+    index('canvases_browse_by_id_idx')
+      .on(table.id, table.updatedAt, ...browseFilterColumns(table))
       .where(sql`${table.status} = 'public' and ${table.deletedAt} is null`),
     index('canvases_search_vector_idx').using('gin', table.searchVector),
     index('canvases_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),

@@ -10,6 +10,7 @@ import {
 } from '@canvas/shared';
 import { notFound } from '../../lib/errors';
 import { type RouteModule, typed } from '../../lib/zod-app';
+import { publicCanvasPaths } from '../canvases/service';
 import { captchaSettings } from './captcha';
 import { robotsTxt, sitemapXml } from './seo';
 import {
@@ -124,7 +125,10 @@ export const publicRoutes: RouteModule = (app) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(app.deps.config.publicUrl)),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(sitemapXml(app.deps.config.publicUrl)),
-  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const canvasPaths = await publicCanvasPaths(app.deps.database.db);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(app.deps.config.publicUrl, canvasPaths));
+  });
 };

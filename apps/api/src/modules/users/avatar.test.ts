@@ -1,11 +1,13 @@
 import { AVATAR_MAX_MB, ErrorCode, messages } from '@canvas/shared';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
+import { PRIVATE_EXIF, photo } from '../media/test-fixtures';
 import { findUserById } from './queries';
 
 const t = useTestApp();
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.alloc(64, 2)]);
+const PNG = await photo({ format: 'png', width: 96, height: 96 });
+const JPEG = await photo({ width: 120, height: 90 });
 
 const upload = (token: string | null, body: Buffer, contentType = 'image/png') =>
   t.app.inject({
@@ -30,7 +32,7 @@ describe('PUT /api/user/avatar', () => {
     const served = await t.app.inject({ method: 'GET', url: firstUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload).toEqual(PNG);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 96, height: 96 });
 
     // The declared type is not trusted: JPEG bytes sent as octet-stream are stored as .jpg.
     const second = await upload(token, JPEG, 'application/octet-stream');
@@ -47,6 +49,34 @@ describe('PUT /api/user/avatar', () => {
     expect(response.json()).toEqual({
       code: ErrorCode.badRequest,
       message: messages.avatarTypeInvalid,
+      field: 'file',
+    });
+    expect((await findUserById(t.database.db, user.id))?.avatar).toBe(before);
+  });
+
+  it('is stored upright and without EXIF or GPS (the photo went through the media pipeline)', async () => {
+    const { token } = await signedIn();
+    const phonePhoto = await photo({ width: 300, height: 200, orientation: 6, withPrivateExif: true });
+    expect((await sharp(phonePhoto).metadata()).exif).toBeDefined();
+    const response = await upload(token, phonePhoto, 'image/jpeg');
+    expect(response.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: response.json().profile.avatar });
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes(PRIVATE_EXIF.IFD0.Make)).toBe(false);
+  });
+
+  it('refuses a file that starts like an image but does not decode, and keeps the avatar', async () => {
+    const { user, token } = await signedIn();
+    await upload(token, PNG);
+    const before = (await findUserById(t.database.db, user.id))?.avatar;
+    const broken = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+    const response = await upload(token, broken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: ErrorCode.badRequest,
+      message: messages.imageUnreadable,
       field: 'file',
     });
     expect((await findUserById(t.database.db, user.id))?.avatar).toBe(before);

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { AVATAR_MAX_MB, messages, PRODUCT_NAME, type UpdateUserInfoInput, type User } from '@canvas/shared';
 import type { EmailSender } from '../../adapters/email';
 import type { SmsSender } from '../../adapters/sms';
-import { IMAGE_EXTENSIONS, type StorageDriver, sniffImageType } from '../../adapters/storage';
+import { IMAGE_EXTENSIONS, type ImageType, type StorageDriver, sniffImageType } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -16,6 +16,7 @@ import {
   recordFailure,
 } from '../auth/queries';
 import { hashToken, newOneTimeToken } from '../auth/tokens';
+import { ImageProcessingError, MAX_INPUT_PIXELS, type PhotoFormat, processPhoto } from '../media/image';
 import {
   claimCodeAttempt,
   countUsers,
@@ -234,9 +235,16 @@ export async function verifyPhoneCode(
   });
 }
 
+const AVATAR_FORMATS: Record<ImageType, PhotoFormat> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
 /**
  * PUT /api/user/avatar: the image bytes, checked by their first bytes (the declared type is not
- * trusted), stored under a fresh random key; the previous avatar is removed afterwards.
+ * trusted), re-encoded without metadata, stored under a fresh random key; the previous avatar is removed afterwards.
  */
 export async function uploadAvatar(deps: UsersDeps, userId: number, body: Buffer): Promise<User> {
   if (body.length > AVATAR_MAX_MB * 1024 * 1024) {
@@ -244,11 +252,22 @@ export async function uploadAvatar(deps: UsersDeps, userId: number, body: Buffer
   }
   const type = sniffImageType(body);
   if (!type) throw new AppError('badRequest', messages.avatarTypeInvalid, { field: 'file' });
+  // Through the media pipeline: upright, and without EXIF/GPS (a phone photo says where it was taken).
+  const photo = await processPhoto(body, AVATAR_FORMATS[type], []).catch((error: unknown) => {
+    if (!(error instanceof ImageProcessingError)) throw error;
+    throw new AppError(
+      'badRequest',
+      error.reason === 'tooManyPixels'
+        ? messages.imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000)
+        : messages.imageUnreadable,
+      { field: 'file' },
+    );
+  });
   const current = await findUserById(deps.db, userId);
   if (!current) throw notFound();
   const url = await deps.storage.put(
     `avatars/${userId}/${randomUUID()}.${IMAGE_EXTENSIONS[type]}`,
-    body,
+    photo.original,
     type,
   );
   const updated = await updateUser(deps.db, userId, { avatar: url });

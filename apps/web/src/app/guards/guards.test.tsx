@@ -30,13 +30,13 @@ describe('sign-in required pages (spec 1 §2.1)', () => {
     const user = makeUser();
     startSession(makeSession(user));
     mockApi({ 'GET /api/user/info': { body: user } });
-    const { router } = renderApp('/my-canvases');
+    const { router } = renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Good to see you, Ava.' })).toBeInTheDocument();
     expect(screen.getByText('student@demo.test')).toBeInTheDocument();
     expect(screen.getByText('Student')).toBeInTheDocument();
     expect(screen.getByText('Email and password')).toBeInTheDocument();
     expect(screen.getByText('03/05/2024')).toBeInTheDocument();
-    expect(currentUrl(router)).toBe('/my-canvases');
+    expect(currentUrl(router)).toBe('/home');
   });
 });
 
@@ -49,7 +49,7 @@ describe('signing out from a sign-in-only page (spec 1 §2.2)', () => {
       'POST /api/auth/logout': { body: { ok: true } },
       'GET /api/user/count': { body: { count: 3 } },
     });
-    const { router, user: actor } = renderApp('/my-canvases');
+    const { router, user: actor } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Good to see you, Ava.' });
     await actor.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));

@@ -2,8 +2,8 @@ import { AccountOverview } from '@/features/users/components/account-overview';
 import { useSignOut } from '../use-sign-out';
 
 /**
- * /home, /my-canvases and /admin-user all show the account overview until their own screens
- * (dashboard, My Canvases, admin Users) are built.
+ * /home and /admin-user show the account overview until their own screens (dashboard, admin
+ * Users) are built.
  */
 function AccountOverviewRoute() {
   const { signOut, isPending } = useSignOut();

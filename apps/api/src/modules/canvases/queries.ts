@@ -1,0 +1,161 @@
+import type { CanvasStatus, CanvasType } from '@canvas/shared';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type CanvasRow, canvasBookmarks, canvases, canvasLocations, users } from '../../db/schema';
+import type { ProjectedLocation } from './projection';
+
+export type CanvasInsert = Omit<typeof canvases.$inferInsert, 'id' | 'slug' | 'searchVector'>;
+export type CanvasUpdate = Partial<Omit<typeof canvases.$inferInsert, 'id' | 'searchVector'>>;
+
+const ownerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+};
+
+/** The columns a read needs: the document and its lifecycle, not the search projection (large, unused). */
+export const canvasRecordColumns = {
+  id: canvases.id,
+  slug: canvases.slug,
+  ownerId: canvases.ownerId,
+  type: canvases.type,
+  status: canvases.status,
+  introduction: canvases.introduction,
+  pronouns: canvases.pronouns,
+  bookingUrl: canvases.bookingUrl,
+  instagramHandle: canvases.instagramHandle,
+  detail: canvases.detail,
+  media: canvases.media,
+  achievements: canvases.achievements,
+  additionalInformation: canvases.additionalInformation,
+  employments: canvases.employments,
+  educations: canvases.educations,
+  socialMedia: canvases.socialMedia,
+  createdAt: canvases.createdAt,
+  updatedAt: canvases.updatedAt,
+  publishedAt: canvases.publishedAt,
+};
+export type CanvasRecord = Pick<CanvasRow, keyof typeof canvasRecordColumns>;
+
+function liveCanvasQuery(db: Db, by: 'id' | 'slug', withBookmark: boolean) {
+  const match =
+    by === 'id' ? eq(canvases.id, sql.placeholder('id')) : eq(canvases.slug, sql.placeholder('slug'));
+  const bookmarked = withBookmark
+    ? sql<boolean>`exists (select 1 from ${canvasBookmarks} where ${canvasBookmarks.userId} = ${sql.placeholder('reader')} and ${canvasBookmarks.canvasId} = ${canvases.id})`
+    : sql<boolean>`false`;
+  return db
+    .select({ canvas: canvasRecordColumns, owner: ownerColumns, bookmarked })
+    .from(canvases)
+    .innerJoin(users, eq(users.id, canvases.ownerId))
+    .where(and(match, isNull(canvases.deletedAt)))
+    .limit(1)
+    .prepare(`live_canvas_by_${by}${withBookmark ? '_for_reader' : ''}`);
+}
+type LiveCanvasQuery = ReturnType<typeof liveCanvasQuery>;
+
+// The public canvas page's one query, prepared once per database: building it is a good share of
+// a read's cost otherwise.
+const liveCanvasQueries = new WeakMap<Db, Map<string, LiveCanvasQuery>>();
+
+/**
+ * A canvas that is not deleted, with its owner's public fields; by id (primary key) or slug
+ * (unique). With `bookmarkedBy`, also whether that user bookmarked it, in the same round trip.
+ */
+export async function findLiveCanvas(db: Db, ref: { id: number } | { slug: string }, bookmarkedBy?: number) {
+  const by = 'id' in ref ? 'id' : 'slug';
+  const withBookmark = bookmarkedBy !== undefined;
+  const queries = liveCanvasQueries.get(db) ?? new Map<string, LiveCanvasQuery>();
+  liveCanvasQueries.set(db, queries);
+  const key = `${by}:${withBookmark}`;
+  const query = queries.get(key) ?? liveCanvasQuery(db, by, withBookmark);
+  queries.set(key, query);
+  const rows = await query.execute({ ...ref, reader: bookmarkedBy ?? 0 });
+  return rows[0];
+}
+export type CanvasWithOwner = NonNullable<Awaited<ReturnType<typeof findLiveCanvas>>>;
+
+/**
+ * Inserts a canvas under the first free slug of `candidates`. The unique index decides (ON
+ * CONFLICT DO NOTHING), so two saves racing for one slug cannot both win and neither fails.
+ */
+export async function insertCanvasWithFreeSlug(db: Db, values: CanvasInsert, candidates: readonly string[]) {
+  for (const slug of candidates) {
+    const rows = await db
+      .insert(canvases)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: canvases.slug })
+      .returning({ id: canvases.id, slug: canvases.slug });
+    if (rows[0]) return rows[0];
+  }
+  return undefined;
+}
+
+export async function updateCanvas(db: Db, id: number, values: CanvasUpdate) {
+  await db
+    .update(canvases)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(canvases.id, id));
+}
+
+/** The radius-search rows of a canvas, replaced whole on every save. */
+export async function replaceCanvasLocations(db: Db, canvasId: number, locations: ProjectedLocation[]) {
+  await db.delete(canvasLocations).where(eq(canvasLocations.canvasId, canvasId));
+  if (locations.length > 0) {
+    await db.insert(canvasLocations).values(locations.map((location) => ({ canvasId, ...location })));
+  }
+}
+
+/** The owner's live canvases, newest update first (canvases_owner_idx). */
+export function listOwnerCanvases(
+  db: Db,
+  ownerId: number,
+  filter: { status: CanvasStatus | 'all'; type?: CanvasType | undefined },
+) {
+  const conditions = [eq(canvases.ownerId, ownerId), isNull(canvases.deletedAt)];
+  if (filter.status !== 'all') conditions.push(eq(canvases.status, filter.status));
+  if (filter.type) conditions.push(eq(canvases.type, filter.type));
+  return db
+    .select(canvasRecordColumns)
+    .from(canvases)
+    .where(and(...conditions))
+    .orderBy(desc(canvases.updatedAt));
+}
+
+export async function softDeleteCanvas(db: Db, id: number) {
+  await db
+    .update(canvases)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(canvases.id, id), isNull(canvases.deletedAt)));
+}
+
+/** Canvases deleted before `before` (canvases_deleted_at_idx), with their media for the storage clean-up. */
+export function listCanvasesDeletedBefore(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: canvases.id, media: canvases.media })
+    .from(canvases)
+    .where(and(isNotNull(canvases.deletedAt), lt(canvases.deletedAt, before)))
+    .limit(limit);
+}
+
+/** Removes canvases for good; locations and bookmarks cascade, messages keep their text. */
+export async function deleteCanvasRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(canvases).where(inArray(canvases.id, ids));
+}
+
+/** Public canvases for the sitemap, newest first (canvases_browse_idx covers the filter and order). */
+export function listPublicCanvasSlugs(db: Db, limit: number) {
+  return db
+    .select({ slug: canvases.slug })
+    .from(canvases)
+    .where(
+      and(
+        inArray(canvases.type, ['business', 'school', 'student', 'professional']),
+        eq(canvases.status, 'public'),
+        isNull(canvases.deletedAt),
+      ),
+    )
+    .orderBy(desc(canvases.updatedAt))
+    .limit(limit);
+}

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Canvas,
+  type CanvasCategory,
+  type CanvasStatus,
+  type CanvasSummary,
+  type CanvasType,
+  canvasPublicPath,
+  type createCanvasSchema,
+  isAdminRole,
+  messages,
+  missingPublishFields,
+  normalizeCanvasInput,
+  slugify,
+  type z,
+} from '@canvas/shared';
+import type { StorageDriver } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { loadOptionIndex } from '../options/service';
+import {
+  type CanvasDocument,
+  canEditCanvas,
+  canReadCanvas,
+  documentColumns,
+  documentLocations,
+  emptyDocument,
+  isPersonType,
+  type Reader,
+  rowToDocument,
+  toCanvas,
+  toCanvasSummary,
+} from './document';
+import {
+  type CanvasWithOwner,
+  findLiveCanvas,
+  insertCanvasWithFreeSlug,
+  listOwnerCanvases,
+  listPublicCanvasSlugs,
+  replaceCanvasLocations,
+  softDeleteCanvas,
+  updateCanvas,
+} from './queries';
+import {
+  isUsableCategory,
+  nameCatalogueCategories,
+  type ParsedCanvasInput,
+  prepareDocument,
+  resolveCategories,
+  type SentFields,
+} from './save';
+
+export interface CanvasDeps {
+  db: Db;
+  storage: StorageDriver;
+  publicUrl: string;
+}
+
+export function readerOf(user: UserRow): Reader;
+export function readerOf(user: UserRow | null | undefined): Reader | null;
+export function readerOf(user: UserRow | null | undefined): Reader | null {
+  if (!user) return null;
+  return {
+    userId: user.id,
+    isAdmin: isAdminRole({ value: user.roleValue, isSuperAdmin: user.isSuperAdmin }),
+  };
+}
+
+const canvasNotFound = () => new AppError('notFound', messages.canvasNotFound);
+
+/** `{id or slug}`: digits are an id (slugs are never all digits), anything else a slug. */
+function canvasRef(idOrSlug: string | number): { id: number } | { slug: string } {
+  if (typeof idOrSlug === 'number') return { id: idOrSlug };
+  return /^\d{1,9}$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
+}
+
+/** A canvas the reader may see; anything else (missing, deleted, someone's draft) is the same 404. */
+export async function findReadableCanvas(
+  db: Db,
+  reader: Reader | null,
+  idOrSlug: string | number,
+): Promise<CanvasWithOwner> {
+  const found = await findLiveCanvas(db, canvasRef(idOrSlug), reader?.userId);
+  if (!found || !canReadCanvas(reader, found.canvas)) throw canvasNotFound();
+  return found;
+}
+
+/** A canvas the reader may change: 404 when they cannot even see it, 403 when they only can see it. */
+async function findEditableCanvas(db: Db, reader: Reader, id: number): Promise<CanvasWithOwner> {
+  const found = await findReadableCanvas(db, reader, id);
+  if (!canEditCanvas(reader, found.canvas)) throw new AppError('forbidden');
+  return found;
+}
+
+export async function getCanvas(deps: CanvasDeps, reader: Reader | null, idOrSlug: string): Promise<Canvas> {
+  const found = await findReadableCanvas(deps.db, reader, idOrSlug);
+  return toCanvas(found, reader, found.bookmarked);
+}
+
+/** Readable slug candidates, in order: 'jane-doe', 'jane-doe-2' ... then a random tail for crowded names. */
+function slugCandidates(name: string): string[] {
+  let base = slugify(name);
+  // A slug of digits would read as an id in /canvas/{id or slug}.
+  if (/^\d+$/.test(base)) base = `canvas-${base}`;
+  const numbered = Array.from({ length: 19 }, (_, index) => `${base}-${index + 2}`);
+  const random = Array.from({ length: 3 }, () => `${base}-${randomBytes(3).toString('hex')}`);
+  return [base, ...numbered, ...random];
+}
+
+async function writeNewCanvas(db: Db, owner: UserRow, type: CanvasType, document: CanvasDocument) {
+  const name = document.introduction.name.trim() || `${owner.firstName} ${owner.lastName}`.trim();
+  return db.transaction(async (tx) => {
+    const created = await insertCanvasWithFreeSlug(
+      tx,
+      { ownerId: owner.id, type, status: 'draft', ...documentColumns(document) },
+      slugCandidates(name),
+    );
+    if (!created) throw new AppError('conflict', 'Could not find a free address for this portfolio.');
+    await replaceCanvasLocations(tx, created.id, documentLocations(document));
+    return created;
+  });
+}
+
+/** `POST /api/canvas`: a new draft of the caller's, with a unique readable slug. */
+export async function createCanvas(
+  deps: CanvasDeps,
+  owner: UserRow,
+  input: z.output<typeof createCanvasSchema>,
+): Promise<{ id: number; slug: string }> {
+  const { type, ...parts } = input;
+  const start = emptyDocument();
+  if (isPersonType(type)) start.introduction.name = `${owner.firstName} ${owner.lastName}`.trim();
+  const document = await prepareDocument(deps, { current: start, input: parts });
+  return writeNewCanvas(deps.db, owner, type, document);
+}
+
+/** `PUT /api/canvas/{id}`: merge, normalise and store; the projection is rewritten in the same transaction. */
+export async function saveCanvas(
+  deps: CanvasDeps,
+  reader: Reader,
+  id: number,
+  input: ParsedCanvasInput,
+  sent: SentFields,
+): Promise<Canvas> {
+  const found = await findEditableCanvas(deps.db, reader, id);
+  const document = await prepareDocument(deps, { current: rowToDocument(found.canvas), input, sent });
+  await deps.db.transaction(async (tx) => {
+    await updateCanvas(tx, id, documentColumns(document));
+    await replaceCanvasLocations(tx, id, documentLocations(document));
+  });
+  return getCanvas(deps, reader, String(id));
+}
+
+/**
+ * Publish or hide (spec 2 §4, §5). Going public needs the required fields of the type; business
+ * and school canvases also need a paid plan, and there is no billing yet, so they are refused
+ * with paymentRequired (the client then opens the payment page).
+ */
+export async function setCanvasVisibility(
+  deps: CanvasDeps,
+  reader: Reader,
+  id: number,
+  action: Exclude<CanvasStatus, 'draft'>,
+): Promise<void> {
+  const { canvas } = await findEditableCanvas(deps.db, reader, id);
+  if (action === 'public') {
+    const missing = missingPublishFields(canvas.type, rowToDocument(canvas));
+    if (missing.length > 0) {
+      throw new AppError('badRequest', `${messages.educationStepRequired} ${missing.join(', ')}`, {
+        field: 'publish',
+      });
+    }
+    if (!isPersonType(canvas.type)) throw new AppError('paymentRequired');
+  }
+  if (canvas.status === action) return;
+  await updateCanvas(deps.db, id, {
+    status: action,
+    ...(action === 'public' ? { publishedAt: new Date() } : {}),
+  });
+}
+
+/** Gone at once for everyone; the row and its media are purged two months later (housekeeping.ts). */
+export async function deleteCanvas(deps: CanvasDeps, reader: Reader, id: number): Promise<void> {
+  await findEditableCanvas(deps.db, reader, id);
+  await softDeleteCanvas(deps.db, id);
+}
+
+export async function listMyCanvases(
+  deps: CanvasDeps,
+  ownerId: number,
+  filter: { status: CanvasStatus | 'all'; type?: CanvasType | undefined },
+): Promise<CanvasSummary[]> {
+  const rows = await listOwnerCanvases(deps.db, ownerId, filter);
+  return rows.map(toCanvasSummary);
+}
+
+/**
+ * `POST /api/canvas/upgrade/{id}`: a student canvas becomes professional with the categories
+ * given (normalised like a save: empty rows dropped, Other takes its typed name).
+ */
+export async function upgradeCanvas(
+  deps: CanvasDeps,
+  reader: Reader,
+  id: number,
+  categories: CanvasCategory[],
+): Promise<{ id: number; slug: string }> {
+  const { canvas } = await findEditableCanvas(deps.db, reader, id);
+  if (canvas.type !== 'student')
+    throw new AppError('badRequest', messages.canvasTypeLocked, { field: 'type' });
+  const index = await loadOptionIndex(deps.db);
+  const named = nameCatalogueCategories(index, categories);
+  const normalised = normalizeCanvasInput({ detail: { categories: named } }).detail?.categories ?? [];
+  const usable = (normalised as CanvasCategory[]).filter(isUsableCategory);
+  if (usable.length === 0) {
+    throw new AppError('validation', messages.upgradeCategoryRequired, { field: 'categories' });
+  }
+  const document = rowToDocument(canvas);
+  const resolved = resolveCategories(index, usable);
+  const upgraded: CanvasDocument = { ...document, detail: { ...document.detail, categories: resolved } };
+  await updateCanvas(deps.db, id, { type: 'professional', ...documentColumns(upgraded) });
+  return { id: canvas.id, slug: canvas.slug };
+}
+
+/** Sitemap entries: the newest public canvases (a sitemap file holds at most 50,000 URLs). */
+export const SITEMAP_CANVAS_LIMIT = 45_000;
+
+export async function publicCanvasPaths(db: Db): Promise<string[]> {
+  const rows = await listPublicCanvasSlugs(db, SITEMAP_CANVAS_LIMIT);
+  return rows.map((row) => canvasPublicPath(row.slug));
+}

@@ -1,0 +1,77 @@
+import type { Canvas, CanvasInput, CanvasType } from '@canvas/shared';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { bearer, createUser, type NewUser, signIn, type TestApp } from '../../../test/helper';
+import { canvases } from '../../db/schema';
+
+/** Test helpers of the canvas areas (canvases, bookmarks, messages): people and canvases through the API. */
+
+export interface Person {
+  id: number;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+export async function person(t: TestApp, attributes: NewUser = {}): Promise<Person> {
+  const user = await createUser(t.database, attributes);
+  const token = await signIn(t.app, user.email);
+  return { id: user.id, email: user.email, token, headers: bearer(token) };
+}
+
+export async function createCanvas(
+  t: TestApp,
+  owner: Person,
+  body: CanvasInput & { type: CanvasType },
+): Promise<{ id: number; slug: string }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/canvas',
+    headers: owner.headers,
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** A student canvas with what publishing needs (an education with a school name). */
+export const publishableStudent = (name = 'Maya Robinson'): CanvasInput & { type: CanvasType } => ({
+  type: 'student',
+  introduction: { name, title: 'Cosmetology Student' },
+  educations: [{ uuid: 'edu-1', schoolName: 'Aveline Academy of Cosmetology', graduationDate: '2025-06-01' }],
+});
+
+export async function publish(
+  t: TestApp,
+  owner: Person,
+  id: number,
+  action: 'public' | 'private' = 'public',
+) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/canvas/${id}/action/${action}`,
+    headers: owner.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+export async function readCanvas(t: TestApp, idOrSlug: string | number, reader?: Person) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/canvas/${idOrSlug}`,
+    ...(reader ? { headers: reader.headers } : {}),
+  });
+}
+
+/** The canvas as its owner sees it (fails when it cannot be read). */
+export async function ownerView(t: TestApp, owner: Person, id: number): Promise<Canvas> {
+  const response = await readCanvas(t, id, owner);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The stored row, for "nothing changed" checks that do not go through the API's visibility rules. */
+export async function storedRow(t: TestApp, id: number) {
+  const rows = await t.database.db.select().from(canvases).where(eq(canvases.id, id));
+  return rows[0];
+}

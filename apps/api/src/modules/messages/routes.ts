@@ -1,0 +1,30 @@
+import { apiErrorSchema, messageEmailResultSchema, messageEmailSchema } from '@canvas/shared';
+import { requireAuth } from '../../lib/auth-plugin';
+import { type RouteModule, typed } from '../../lib/zod-app';
+import { sendMessageToMember } from './service';
+
+export const messageRoutes: RouteModule = (app) => {
+  const { database, email, config } = app.deps;
+  const deps = { db: database.db, email, publicUrl: config.publicUrl };
+
+  typed(app).post(
+    '/api/user/msg-email',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['messages'],
+        summary: "Message a canvas's owner (template msg_to_member): stored for chat and emailed",
+        body: messageEmailSchema,
+        response: {
+          200: messageEmailResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    (request) => sendMessageToMember(deps, requireAuth(request).user, request.body),
+  );
+};

@@ -1,0 +1,54 @@
+import { escapeHtml } from '../public/emails';
+
+/** What a shared link's preview shows (Open Graph and Twitter cards) and the page's own head. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute URL of the preview image, when there is one. */
+  image: string | null;
+  imageAlt?: string;
+  type?: 'profile' | 'website';
+}
+
+/** Tags the SPA's index.html may already carry for the same purpose; they are replaced, not doubled. */
+const REPLACED_META =
+  /<meta\s[^>]*(?:name|property)\s*=\s*"(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi;
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+
+function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+/**
+ * The SPA's index.html with the page's title, description, Open Graph and Twitter tags, so link
+ * previews (which do not run JavaScript) show the right page. Every value is HTML-escaped.
+ */
+export function injectPageMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    metaTag('name', 'description', meta.description),
+    metaTag('property', 'og:type', meta.type ?? 'website'),
+    metaTag('property', 'og:site_name', 'Canvas'),
+    metaTag('property', 'og:title', meta.title),
+    metaTag('property', 'og:description', meta.description),
+    metaTag('property', 'og:url', meta.url),
+    ...(meta.image
+      ? [
+          metaTag('property', 'og:image', meta.image),
+          ...(meta.imageAlt ? [metaTag('property', 'og:image:alt', meta.imageAlt)] : []),
+        ]
+      : []),
+    metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    metaTag('name', 'twitter:title', meta.title),
+    metaTag('name', 'twitter:description', meta.description),
+    ...(meta.image ? [metaTag('name', 'twitter:image', meta.image)] : []),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+  ];
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const withoutOld = html.replace(REPLACED_META, '');
+  const withTitle = TITLE.test(withoutOld) ? withoutOld.replace(TITLE, () => title) : withoutOld;
+  const head = `${TITLE.test(withoutOld) ? '' : `${title}\n    `}${tags.join('\n    ')}\n  </head>`;
+  // A function replacement: `$` sequences in user text must not be read as patterns.
+  return withTitle.replace(/<\/head>/i, () => head);
+}

@@ -1,0 +1,14 @@
+import { Navigate, useParams } from 'react-router';
+import { BrowsePage } from '@/features/browse/components/browse-page';
+import { isBrowseType } from '@/features/browse/filters';
+import { paths } from '../paths';
+
+/** /homepage-canvas/{professional|business|school}; another type shows the professionals. */
+function BrowseRoute() {
+  const { type } = useParams();
+  if (!isBrowseType(type)) return <Navigate to={paths.browse.professionals} replace />;
+  // A new type is a new screen: its filter panel starts from that type's URL.
+  return <BrowsePage key={type} type={type} />;
+}
+
+export { BrowseRoute as Component };

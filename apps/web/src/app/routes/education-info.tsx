@@ -1,0 +1,3 @@
+import { EducationInfoPage } from '@/features/canvas-editor/components/education-info-page';
+
+export { EducationInfoPage as Component };

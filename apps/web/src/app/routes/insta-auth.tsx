@@ -1,0 +1,20 @@
+import { useSearchParams } from 'react-router';
+import { InstaAuthPage } from '@/features/instagram';
+import { paths } from '../paths';
+
+function InstaAuthRoute() {
+  const [searchParams] = useSearchParams();
+  return (
+    <InstaAuthPage
+      code={searchParams.get('code')}
+      state={searchParams.get('state')}
+      from={searchParams.get('from')}
+      error={searchParams.get('error')}
+      redirectUri={`${window.location.origin}${paths.instaAuth}`}
+      fallbackPath={paths.myCanvases}
+      homePath={paths.home}
+    />
+  );
+}
+
+export { InstaAuthRoute as Component };

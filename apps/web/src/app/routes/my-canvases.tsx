@@ -1,0 +1,3 @@
+import { MyCanvasesPage } from '@/features/canvases/components/pages/my-canvases-page';
+
+export { MyCanvasesPage as Component };

@@ -1,0 +1,51 @@
+import { type BrowseResult, type BrowseSearchInput, browseResultSchema } from '@canvas/shared';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+/** POST /api/canvas/browse/searchv2: one page of public canvases matching the filters. */
+export async function searchCanvases(input: BrowseSearchInput, signal?: AbortSignal): Promise<BrowseResult> {
+  return browseResultSchema.parse(
+    await api.post(apiPaths.browse.searchCanvases, input, { signal, errorDisplay: 'inline' }),
+  );
+}
+
+export const searchCanvasesQueryOptions = (input: BrowseSearchInput) =>
+  queryOptions({
+    queryKey: ['browse', 'canvases', input],
+    queryFn: ({ signal }) => searchCanvases(input, signal),
+    // Paging or narrowing keeps the current cards on screen (dimmed) until the next page arrives.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** Desktop: one page at a time, the page number lives in the URL. */
+export function useSearchCanvases(input: BrowseSearchInput, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchCanvasesQueryOptions(input), enabled: options.enabled ?? true });
+}
+
+export const searchCanvasesInfiniteQueryOptions = (input: Omit<BrowseSearchInput, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: ['browse', 'canvases', 'more', input],
+    queryFn: ({ pageParam, signal }) => searchCanvases({ ...input, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages, lastPageParam) => {
+      const loaded = pages.reduce((total, page) => total + page.rows.length, 0);
+      return lastPage.rows.length > 0 && loaded < lastPage.count ? lastPageParam + 1 : undefined;
+    },
+    staleTime: 30_000,
+  });
+
+/** Mobile: LOAD MORE appends the next page below the cards already shown. */
+export function useSearchCanvasesInfinite(
+  input: Omit<BrowseSearchInput, 'page'>,
+  options: { enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({ ...searchCanvasesInfiniteQueryOptions(input), enabled: options.enabled ?? true });
+}

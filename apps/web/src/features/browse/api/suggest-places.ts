@@ -1,0 +1,27 @@
+import { type Place, placeSuggestResultSchema } from '@canvas/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+/** Fewer letters than this match too many places to be useful. */
+export const PLACE_QUERY_MIN_LENGTH = 2;
+
+/** GET /api/places/suggest?q=: US cities and ZIP codes with their coordinates. */
+export async function suggestPlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
+  const result = await api.get(apiPaths.places.suggest, { query: { q }, signal, errorDisplay: 'inline' });
+  return placeSuggestResultSchema.parse(result).list;
+}
+
+export const suggestPlacesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['places', 'suggest', q],
+    queryFn: ({ signal }) => suggestPlaces(q, signal),
+    staleTime: 60 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** Pass the debounced text: a request per pause in typing, not per key. */
+export function useSuggestPlaces(q: string) {
+  const query = q.trim();
+  return useQuery({ ...suggestPlacesQueryOptions(query), enabled: query.length >= PLACE_QUERY_MIN_LENGTH });
+}

@@ -1,0 +1,50 @@
+import { Container, Title } from '@mantine/core';
+import { Eyebrow } from '@/components/eyebrow';
+import { PageMeta } from '@/components/page-meta';
+import { BROWSE_TYPE_LABELS, type BrowseType } from '../filters';
+import { useBrowseFilters } from '../use-browse-filters';
+import classes from './browse-page.module.css';
+import { BrowseResults } from './browse-results';
+import { SearchPanel } from './search-panel';
+import { TypeSwitch } from './type-switch';
+
+const LEADS: Record<BrowseType, string> = {
+  professional: 'Stylists, colorists, barbers, estheticians and the students about to join them, near you.',
+  business: 'Salons, spas and barbershops: see their work, their team and where they are.',
+  school: 'Beauty schools and their programs, and where their graduates go on to work.',
+};
+
+/** /homepage-canvas/{professional|business|school}: the portfolio browse screen (spec 1 §2.4). */
+export function BrowsePage({ type }: { type: BrowseType }) {
+  const { filters, update, setPage, clear } = useBrowseFilters();
+  const labels = BROWSE_TYPE_LABELS[type];
+  return (
+    <>
+      <PageMeta
+        title={`Browse ${labels.noun}`}
+        description={`Find ${labels.noun} on Canvas. ${LEADS[type]}`}
+      />
+      <section className={classes.hero} aria-labelledby="browse-title">
+        <div className={classes.heroGlow} aria-hidden="true" />
+        <Container size="xl" className={classes.heroInner}>
+          <Eyebrow tone="onBrand">Portfolios</Eyebrow>
+          <Title order={1} id="browse-title" className={classes.title}>
+            {labels.title}
+          </Title>
+          <p className={classes.lead}>{LEADS[type]}</p>
+          <TypeSwitch type={type} filters={filters} />
+        </Container>
+      </section>
+      <Container size="xl" className={classes.body}>
+        <SearchPanel type={type} filters={filters} onChange={update} onClear={clear} />
+        <BrowseResults
+          type={type}
+          filters={filters}
+          onPageChange={setPage}
+          onWidenRadius={(radiusMiles) => update({ radiusMiles })}
+          onClear={clear}
+        />
+      </Container>
+    </>
+  );
+}

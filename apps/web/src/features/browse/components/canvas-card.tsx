@@ -1,0 +1,132 @@
+import { type BrowseRow, type CanvasType, type MediaItem, messages } from '@canvas/shared';
+import { Skeleton } from '@mantine/core';
+import { IconMapPin, IconSchool } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { MediaImage } from '@/features/media';
+import { formatUpdatedAgo } from '../updated-ago';
+import classes from './canvas-card.module.css';
+
+const TYPE_LABELS: Record<CanvasType, string> = {
+  professional: 'Beauty professional',
+  student: 'Student',
+  business: 'Salon & business',
+  school: 'Beauty school',
+};
+
+/** The photo a card leads with: the featured photo, else the portrait, a video's poster, the logo. */
+function coverOf(row: BrowseRow): { item: MediaItem; isLogo: boolean } | null {
+  const { featuredPhoto, portraitPhoto, featuredVideo, logo } = row.media;
+  for (const item of [featuredPhoto, portraitPhoto]) {
+    if (item) return { item, isLogo: false };
+  }
+  if (featuredVideo && (featuredVideo.image || featuredVideo.youtubeId))
+    return { item: featuredVideo, isLogo: false };
+  if (logo) return { item: logo, isLogo: true };
+  return null;
+}
+
+/**
+ * Spec 1 §2.4: the tag is the (first) category, or SCHOOL on a school's card. A portfolio without a
+ * category yet (students often) is tagged with its type, so no card goes without one.
+ */
+export function cardTag(row: BrowseRow): string {
+  if (row.type === 'school') return messages.browseSchoolTag;
+  return row.categories[0] ?? TYPE_LABELS[row.type];
+}
+
+export function formatDistance(miles: number): string {
+  const value = miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
+  return `${value} mi away`;
+}
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return `${words[0]?.charAt(0) ?? ''}${words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : ''}`.toUpperCase();
+}
+
+interface CanvasCardProps {
+  row: BrowseRow;
+  now?: Date;
+}
+
+/**
+ * A browse result (spec 1 §2.4): photo first, the tag and 'Updated N units ago' over it, then the
+ * name, title, type, school or business and location. The whole card opens the canvas: the name
+ * is the link and its clickable area stretches over the card, so the link reads as the name alone.
+ */
+export function CanvasCard({ row, now }: CanvasCardProps) {
+  const cover = coverOf(row);
+  const tag = cardTag(row);
+  const updated = formatUpdatedAgo(row.updatedAt, now);
+  const heading = row.fullName.trim() || row.name.trim() || 'Untitled portfolio';
+  const title = row.fullName.trim() && row.name.trim() !== row.fullName.trim() ? row.name.trim() : '';
+  const affiliation = row.type === 'professional' || row.type === 'student' ? row.schoolName : null;
+  const first = row.locations[0];
+  const location = first ? [first.city, first.stateShort].filter(Boolean).join(', ') || first.address : '';
+  const headingId = `canvas-card-${row.id}`;
+
+  return (
+    <article className={classes.card} aria-labelledby={headingId}>
+      <div className={classes.media} data-logo={cover?.isLogo || undefined}>
+        {cover ? (
+          <MediaImage
+            item={cover.item}
+            alt=""
+            fit={cover.isLogo ? 'contain' : 'cover'}
+            sizes="(max-width: 47.99em) 100vw, (max-width: 63.99em) 50vw, 33vw"
+            className={classes.cover}
+          />
+        ) : (
+          <span className={classes.monogram} aria-hidden="true">
+            {initialsOf(heading)}
+          </span>
+        )}
+        <div className={classes.tags}>
+          <span className={classes.tag}>{tag}</span>
+          {updated ? <span className={classes.updated}>{updated}</span> : null}
+        </div>
+      </div>
+      <div className={classes.body}>
+        <h3 id={headingId} className={classes.name}>
+          {/* The link's area covers the whole card (see .link::after); its name stays the heading. */}
+          <Link to={paths.canvas(row.slug)} className={classes.link}>
+            {heading}
+          </Link>
+        </h3>
+        {title ? <p className={classes.title}>{title}</p> : null}
+        <p className={classes.type}>{TYPE_LABELS[row.type]}</p>
+        {affiliation ? (
+          <p className={classes.detail}>
+            <IconSchool size={15} stroke={1.7} aria-hidden="true" />
+            <span>{affiliation}</span>
+          </p>
+        ) : null}
+        {location || row.distanceMiles !== null ? (
+          <p className={classes.detail}>
+            <IconMapPin size={15} stroke={1.7} aria-hidden="true" />
+            <span>
+              {location || null}
+              {location && row.distanceMiles !== null ? ' · ' : null}
+              {row.distanceMiles !== null ? formatDistance(row.distanceMiles) : null}
+            </span>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while results load. */
+export function CanvasCardSkeleton() {
+  return (
+    <div className={classes.card} data-skeleton aria-hidden="true">
+      <Skeleton className={classes.media} radius={0} />
+      <div className={classes.body}>
+        <Skeleton height={22} width="70%" radius="sm" />
+        <Skeleton height={14} width="55%" radius="sm" mt="sm" />
+        <Skeleton height={14} width="40%" radius="sm" mt="sm" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { messages } from '@canvas/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { SAVE_AND_CLOSE_LOCK_MS } from '../hooks/use-action-lock';
+import { CreateHeader } from './create-header';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('create header (spec 2 "Create header")', () => {
+  it('shows the student steps, the hint and the buttons', async () => {
+    renderWithProviders(
+      <CreateHeader
+        type="student"
+        activeStep={0}
+        onSaveAndClose={() => {}}
+        onPreview={() => {}}
+        onPublish={() => {}}
+        onSaveDraft={() => {}}
+        onEditBasicInfo={() => {}}
+      />,
+    );
+    const steps = await screen.findByRole('navigation', { name: 'Portfolio steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Student Canvas', '2Preview', '3Publish']);
+    expect(screen.getByText(messages.autoSaved)).toBeInTheDocument();
+    for (const name of ['Save and close', 'Preview', 'Publish', 'Save draft', 'Edit Basic Info']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('professional steps: Professional Canvas, Preview, Publish; only the first two steps can be clicked back', async () => {
+    const onStepClick = vi.fn();
+    renderWithProviders(<CreateHeader type="professional" activeStep={2} onStepClick={onStepClick} />);
+    const steps = await screen.findByRole('navigation', { name: 'Portfolio steps' });
+    const buttons = within(steps).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Professional Canvas', 'Preview']);
+    fireEvent.click(within(steps).getByRole('button', { name: /Professional Canvas/ }));
+    expect(onStepClick).toHaveBeenCalledWith(0);
+    expect(within(steps).queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+  });
+
+  it('disables Save and close for 6 seconds after a click', async () => {
+    const onSaveAndClose = vi.fn();
+    renderWithProviders(<CreateHeader type="student" activeStep={0} onSaveAndClose={onSaveAndClose} />);
+    const button = await screen.findByRole('button', { name: 'Save and close' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(button);
+    expect(onSaveAndClose).toHaveBeenCalledTimes(1);
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(onSaveAndClose).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(SAVE_AND_CLOSE_LOCK_MS - 1));
+    expect(button).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).toBeEnabled();
+    expect(SAVE_AND_CLOSE_LOCK_MS).toBe(6000);
+  });
+
+  it("says 'Saved · just now' after a save, and what is pending otherwise", async () => {
+    renderWithProviders(
+      <>
+        <CreateHeader type="student" activeStep={0} saveState={{ kind: 'saved', at: Date.now() }} />
+        <CreateHeader type="student" activeStep={0} saveState={{ kind: 'dirty' }} />
+      </>,
+    );
+    const [saved, dirty] = await screen.findAllByRole('status');
+    expect(saved).toHaveTextContent('Saved · just now');
+    expect(dirty).toHaveTextContent('Unsaved changes');
+  });
+});

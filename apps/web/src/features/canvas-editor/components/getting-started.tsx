@@ -1,0 +1,67 @@
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconDeviceDesktop, IconLayoutList, IconRocket } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Eyebrow } from '@/components/eyebrow';
+import { readStorage, writeStorage } from '@/lib/storage';
+import classes from './getting-started.module.css';
+import { dialogProps } from './modals/dialog-props';
+
+/** Set once the user has dismissed the getting-started overlay; it is not shown again. */
+export const GETTING_STARTED_STORAGE_KEY = 'canvasEditorIntroSeen';
+
+const STEPS = [
+  {
+    icon: <IconLayoutList size={20} aria-hidden="true" />,
+    title: 'Fill in the panels',
+    text: 'Open any section on the left. Start with About Me and a featured photo.',
+  },
+  {
+    icon: <IconDeviceDesktop size={20} aria-hidden="true" />,
+    title: 'Watch it come together',
+    text: 'The preview shows your canvas as visitors will see it, as you type.',
+  },
+  {
+    icon: <IconRocket size={20} aria-hidden="true" />,
+    title: 'Publish when you are ready',
+    text: 'Your work is saved every 20 seconds. Publish to get your shareable link.',
+  },
+] as const;
+
+/** The getting-started overlay for first-time users (spec 2 editor), remembered once dismissed. */
+export function GettingStarted() {
+  const [opened, setOpened] = useState(() => readStorage(GETTING_STARTED_STORAGE_KEY) === null);
+  const dismiss = () => {
+    writeStorage(GETTING_STARTED_STORAGE_KEY, '1');
+    setOpened(false);
+  };
+  return (
+    <Modal {...dialogProps} opened={opened} onClose={dismiss} title="Welcome to your canvas" size={520}>
+      <Stack gap="lg">
+        <div>
+          <Eyebrow>Getting started</Eyebrow>
+          <Text size="sm" c="gray.7">
+            Three things to know before you begin.
+          </Text>
+        </div>
+        <ol className={classes.steps}>
+          {STEPS.map((step) => (
+            <li key={step.title} className={classes.step}>
+              <ThemeIcon variant="light" color="plum" radius="xl" size={40}>
+                {step.icon}
+              </ThemeIcon>
+              <div>
+                <Text fw={600}>{step.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {step.text}
+                </Text>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <Button onClick={dismiss} size="md" data-autofocus>
+          Start building
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Eyebrow } from '@/components/eyebrow';
+import classes from './step-zero-layout.module.css';
+
+interface StepZeroLayoutProps {
+  eyebrow: string;
+  title: string;
+  description: string;
+  /** What happens next, shown beside the form on wide screens. */
+  nextSteps: readonly { title: string; text: string }[];
+  children: ReactNode;
+}
+
+/** The frame of the step-0 pages (education info, professional info): a focused form and what comes next. */
+export function StepZeroLayout({ eyebrow, title, description, nextSteps, children }: StepZeroLayoutProps) {
+  return (
+    <div className={classes.page}>
+      <div className={classes.grid}>
+        <aside className={classes.aside} aria-label="What comes next">
+          <Eyebrow tone="onBrand">{eyebrow}</Eyebrow>
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          <Text className={classes.lede}>{description}</Text>
+          <ol className={classes.next}>
+            {nextSteps.map((step, index) => (
+              <li key={step.title} className={classes.nextItem}>
+                <span className={classes.nextNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <Text fw={600} className={classes.nextTitle}>
+                    {step.title}
+                  </Text>
+                  <Text size="sm" className={classes.nextText}>
+                    {step.text}
+                  </Text>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </aside>
+        <Paper className={classes.card} withBorder shadow="md">
+          {children}
+        </Paper>
+      </div>
+    </div>
+  );
+}

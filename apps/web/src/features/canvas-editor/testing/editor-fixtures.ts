@@ -1,0 +1,128 @@
+import type { Canvas, Option, OptionKind } from '@canvas/shared';
+import type { MockResponse } from '@/testing/mock-api';
+
+/** A saved student canvas as GET /api/canvas/{slug} answers it; override any part. */
+export function makeCanvas(overrides: Partial<Canvas> = {}): Canvas {
+  const now = '2025-05-01T12:00:00.000Z';
+  return {
+    id: 41,
+    slug: 'ava-stone',
+    type: 'student',
+    status: 'draft',
+    owner: { id: 1, firstName: 'Ava', lastName: 'Stone', avatar: null },
+    introduction: {
+      name: 'Ava Stone',
+      title: '',
+      headline: '',
+      yearOfExperience: null,
+      isRelocated: false,
+      relocateTo: [],
+      opportunityStatus: false,
+      showOpportunityStatus: true,
+      description: '',
+      reason: '',
+    },
+    pronouns: null,
+    bookingUrl: '',
+    instagramHandle: '',
+    detail: { locations: [], categories: [], primaryContactNumber: '', scSalonId: null },
+    media: {
+      logo: null,
+      featuredPhoto: null,
+      portraitPhoto: null,
+      teamPhoto: null,
+      featuredVideo: null,
+      portfolioPhoto: [],
+      additionalVideo: [],
+    },
+    achievements: [],
+    additionalInformation: {
+      preferredBrands: [],
+      specialities: [],
+      softwares: [],
+      KPI: {
+        newGuestsPerMonth: null,
+        newClientRetention: null,
+        repeatClientRetention: null,
+        annualFrequencyOfVisit: null,
+        combinedAverageTicket: null,
+        productivity: null,
+        serviceToRetailSales: null,
+      },
+      paymentMode: null,
+      backbarBrands: [],
+      retailBrands: [],
+      companyBenefits: [],
+      charities: [],
+    },
+    employments: [],
+    educations: [
+      {
+        uuid: 'edu-1',
+        schoolName: 'Aveda Institute Austin',
+        schoolId: 12,
+        program: { optionId: 2, name: 'Cosmetology' },
+        graduationDate: '2025-06-01',
+        gpa: 92,
+        attendance: 97,
+        hasWorkPermit: 'no',
+        workPermitHour: null,
+      },
+    ],
+    socialMedia: { instagram: '', youtube: '', facebook: '', tiktok: '' },
+    payorder: null,
+    isBookmarked: false,
+    canEdit: true,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: null,
+    ...overrides,
+  };
+}
+
+export const OPTIONS: Record<OptionKind, Option[]> = {
+  category: [
+    { id: 1, name: 'Hair Stylist', kind: 'category', licensed: true },
+    { id: 3, name: 'Barber', kind: 'category', licensed: true },
+  ],
+  brand: [
+    { id: 7, name: 'Redken', kind: 'brand' },
+    { id: 8, name: 'Wella', kind: 'brand' },
+  ],
+  software: [{ id: 20, name: 'Vagaro', kind: 'software' }],
+  speciality: [{ id: 30, name: 'Balayage', kind: 'speciality' }],
+  paymentMode: [
+    { id: 171, name: 'Commission', kind: 'paymentMode' },
+    { id: 173, name: "Don't show", kind: 'paymentMode' },
+  ],
+  companyBenefit: [],
+  charity: [],
+  program: [
+    { id: 2, name: 'Cosmetology', kind: 'program' },
+    { id: 5, name: 'Esthetics', kind: 'program' },
+  ],
+  state: [
+    { id: 44, name: 'Texas', kind: 'state', code: 'TX' },
+    { id: 5, name: 'California', kind: 'state', code: 'CA' },
+  ],
+  jobTitle: [{ id: 60, name: 'Colorist', kind: 'jobTitle' }],
+};
+
+/** GET /api/option/customized?kind=…: the catalogue of the asked kind. */
+export function optionsHandler({ url }: { url: string }): MockResponse {
+  const kind = new URL(url, 'http://localhost').searchParams.get('kind') as OptionKind;
+  return { body: { list: OPTIONS[kind] ?? [] } };
+}
+
+export const AUSTIN = {
+  id: 'city-austin-tx',
+  kind: 'city' as const,
+  label: 'Austin, TX',
+  city: 'Austin',
+  state: 'Texas',
+  stateShort: 'TX',
+  zipCode: null,
+  country: 'United States',
+  countryShort: 'US',
+  coordinates: [-97.7431, 30.2672] as [number, number],
+};

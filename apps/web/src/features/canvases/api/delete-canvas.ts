@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+/** DELETE /api/canvas/{id}: gone at once for everyone (the data is purged two months later). */
+export async function deleteCanvas(id: number): Promise<void> {
+  await api.delete(apiPaths.canvas.remove(id));
+}
+
+export function useDeleteCanvas() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCanvas,
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: ['canvas', 'detail', String(id)] });
+      return queryClient.invalidateQueries({ queryKey: ['canvas'] });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { type Award, badgeMatchResultSchema } from '@canvas/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+export type BadgeMatch = z.infer<typeof badgeMatchResultSchema>['matches'][number];
+
+/**
+ * POST /api/badges/match {awards[]} → {matches[]}. Spec 2 §8: a failure is silent (no badges), so
+ * it never reaches the app's error toasts and answers an empty list instead.
+ */
+export async function matchBadges(awards: Pick<Award, 'title' | 'issuer'>[]): Promise<BadgeMatch[]> {
+  if (awards.length === 0) return [];
+  try {
+    const body = { awards: awards.map(({ title, issuer }) => ({ title, issuer: issuer || undefined })) };
+    return badgeMatchResultSchema.parse(
+      await api.post(apiPaths.badges.match, body, { errorDisplay: 'inline' }),
+    ).matches;
+  } catch {
+    return [];
+  }
+}
+
+export const badgeMatchQueryOptions = (awards: Pick<Award, 'title' | 'issuer'>[]) =>
+  queryOptions({
+    queryKey: ['badges', 'match', awards.map(({ title, issuer }) => [title, issuer])],
+    queryFn: () => matchBadges(awards),
+    staleTime: 10 * 60_000,
+  });
+
+export function useBadgeMatches(awards: Pick<Award, 'title' | 'issuer'>[], enabled = true) {
+  return useQuery({ ...badgeMatchQueryOptions(awards), enabled: enabled && awards.length > 0 });
+}

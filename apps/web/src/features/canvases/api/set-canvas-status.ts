@@ -1,0 +1,22 @@
+import { successSchema } from '@canvas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+export interface SetCanvasStatusInput {
+  id: number;
+  action: 'public' | 'private';
+}
+
+/** PUT /api/canvas/{id}/action/{public|private}: publish, or hide from everyone but the owner. */
+export async function setCanvasStatus({ id, action }: SetCanvasStatusInput): Promise<void> {
+  successSchema.parse(await api.put(apiPaths.canvas.action(id, action)));
+}
+
+export function useSetCanvasStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCanvasStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canvas'] }),
+  });
+}

@@ -1,0 +1,26 @@
+import { bookmarkResultSchema } from '@canvas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+export interface ToggleBookmarkInput {
+  id: number;
+  action: 'add' | 'remove';
+}
+
+/** PUT /api/bookmark/canvas/{id}/{add|remove}: answers whether the canvas is now bookmarked. */
+export async function toggleBookmark({ id, action }: ToggleBookmarkInput): Promise<boolean> {
+  return bookmarkResultSchema.parse(await api.put(apiPaths.bookmark.canvas(id, action))).bookmarked;
+}
+
+export function useToggleBookmark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleBookmark,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['canvas', 'detail'] }),
+        queryClient.invalidateQueries({ queryKey: ['bookmarks'] }),
+      ]),
+  });
+}

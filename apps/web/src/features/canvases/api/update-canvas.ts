@@ -1,0 +1,22 @@
+import { type Canvas, type CanvasInput, canvasSchema } from '@canvas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+import { canvasQueryOptions } from './get-canvas';
+
+/** PUT /api/canvas/{id}: only the parts sent change; the server normalises them (spec 2 §5). */
+export async function updateCanvas({ id, input }: { id: number; input: CanvasInput }): Promise<Canvas> {
+  return canvasSchema.parse(await api.put(apiPaths.canvas.update(id), input));
+}
+
+export function useUpdateCanvas() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCanvas,
+    onSuccess: (canvas) => {
+      queryClient.setQueryData(canvasQueryOptions(canvas.id).queryKey, canvas);
+      queryClient.setQueryData(canvasQueryOptions(canvas.slug).queryKey, canvas);
+      return queryClient.invalidateQueries({ queryKey: ['canvas', 'mine'] });
+    },
+  });
+}

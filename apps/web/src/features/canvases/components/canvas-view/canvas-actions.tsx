@@ -1,0 +1,113 @@
+import type { Canvas } from '@canvas/shared';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBookmark, IconBookmarkFilled, IconMessageCircle, IconPrinter } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useOpenCanvasPdf } from '../../api/canvas-pdf';
+import { useToggleBookmark } from '../../api/toggle-bookmark';
+import { MessageModal } from './message-modal';
+
+interface CanvasActionsProps {
+  canvas: Canvas;
+  /** `live`: the editor's preview; the buttons show but do nothing. */
+  interactive: boolean;
+  recipientName: string;
+}
+
+/** Message me, Bookmark / Remove Bookmark and Print Resume (spec 2 public canvas view). */
+export function CanvasActions({ canvas, interactive, recipientName }: CanvasActionsProps) {
+  const { isSignedIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [messageOpened, setMessageOpened] = useState(false);
+  const [bookmarked, setBookmarked] = useState(canvas.isBookmarked);
+  const bookmark = useToggleBookmark();
+  const pdf = useOpenCanvasPdf();
+
+  useEffect(() => setBookmarked(canvas.isBookmarked), [canvas.isBookmarked]);
+
+  /** Spec 2 §6: a visitor is sent to /sign-in?from={path} and comes back here afterwards. */
+  const requireSignIn = (): boolean => {
+    if (isSignedIn) return true;
+    navigate(paths.signIn.getHref(`${location.pathname}${location.search}`));
+    return false;
+  };
+
+  const onBookmark = () => {
+    if (!requireSignIn()) return;
+    bookmark.mutate(
+      { id: canvas.id, action: bookmarked ? 'remove' : 'add' },
+      { onSuccess: (isBookmarked) => setBookmarked(isBookmarked) },
+    );
+  };
+
+  const onMessage = () => {
+    if (requireSignIn()) setMessageOpened(true);
+  };
+
+  const onPrint = () =>
+    pdf.mutate(
+      { id: canvas.id, isPublic: canvas.status === 'public' },
+      {
+        onError: (error) =>
+          notifications.show({
+            closeButtonProps: { 'aria-label': 'Close' },
+            id: 'canvas-pdf',
+            color: 'red',
+            message: isApiError(error) ? error.message : String(error),
+          }),
+      },
+    );
+
+  const disabled = !interactive;
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        <Button
+          leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
+          onClick={onMessage}
+          disabled={disabled}
+        >
+          Message me
+        </Button>
+        <Button
+          variant={bookmarked ? 'light' : 'default'}
+          leftSection={
+            bookmarked ? (
+              <IconBookmarkFilled size={18} aria-hidden="true" />
+            ) : (
+              <IconBookmark size={18} aria-hidden="true" />
+            )
+          }
+          onClick={onBookmark}
+          loading={bookmark.isPending}
+          disabled={disabled}
+        >
+          {bookmarked ? 'Remove Bookmark' : 'Bookmark'}
+        </Button>
+        <Button
+          variant="subtle"
+          leftSection={<IconPrinter size={18} aria-hidden="true" />}
+          onClick={onPrint}
+          loading={pdf.isPending}
+          disabled={disabled}
+        >
+          Print Resume
+        </Button>
+      </Group>
+      {interactive ? (
+        <MessageModal
+          opened={messageOpened}
+          onClose={() => setMessageOpened(false)}
+          ownerId={canvas.owner.id}
+          canvasId={canvas.id}
+          recipientName={recipientName}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  type AdditionalInformation,
+  type Canvas,
+  canvasPublicPath,
+  HIDDEN_PAYMENT_MODE_ID,
+  HIDDEN_PAYMENT_MODE_NAME,
+  type MediaItem,
+  type OptionRef,
+} from '@canvas/shared';
+
+/**
+ * The display rules of a student or professional canvas (spec 2 "Public student or professional
+ * canvas view" and §9), kept apart from the components so each has a test of its own.
+ */
+
+/** The sticky Book a Service button appears once the page is scrolled further than this. */
+export const STICKY_BOOKING_SCROLL_PX = 120;
+/** Employment shows this many entries before See More. */
+export const EMPLOYMENT_PREVIEW_COUNT = 3;
+/** Employment descriptions are cut at this many characters, with See More / See less. */
+export const DESCRIPTION_PREVIEW_CHARS = 200;
+/** Work carousel: items per slide on wide layouts and on mobile. */
+export const WORK_PER_SLIDE_WIDE = 3;
+export const WORK_PER_SLIDE_COMPACT = 1;
+/** Below this width (px) the view uses its mobile layout (spec 2 §9: about 1024 px). */
+export const COMPACT_VIEW_MAX_PX = 1024;
+/** Tag lists show this many slots; the last one becomes '+N' when there are more (spec 2 §9). */
+export const PREVIEW_LIST_SIZE = 8;
+
+/**
+ * Owners whose pronouns are never shown on the public view. Spec 2 names one such user id without
+ * giving it; the list stays empty until the product gives the id.
+ */
+export const PRONOUN_HIDDEN_OWNER_IDS: readonly number[] = [];
+
+/** The pronoun line of the header, or null when there is nothing to show. */
+export function visiblePronoun(
+  canvas: Pick<Canvas, 'pronouns' | 'owner'>,
+  hiddenOwnerIds: readonly number[] = PRONOUN_HIDDEN_OWNER_IDS,
+): string | null {
+  if (!canvas.pronouns || canvas.pronouns === 'Prefer not to say') return null;
+  if (hiddenOwnerIds.includes(canvas.owner.id)) return null;
+  return canvas.pronouns;
+}
+
+/** 'Open to Opportunity' shows only when the owner is open and chose to show it. */
+export function showsOpenToOpportunity(canvas: Pick<Canvas, 'introduction'>): boolean {
+  return canvas.introduction.opportunityStatus && canvas.introduction.showOpportunityStatus;
+}
+
+export function typeLabel(type: Canvas['type']): string {
+  return { student: 'Student', professional: 'Professional', business: 'Business', school: 'School' }[type];
+}
+
+/** The first location as 'City, ST' (or its address), for the header. */
+export function locationLabel(canvas: Pick<Canvas, 'detail'>): string {
+  const location = canvas.detail.locations[0];
+  if (!location) return '';
+  const place = [location.city, location.stateShort || location.state].filter(Boolean).join(', ');
+  return place || location.address;
+}
+
+/** Text cut at `max` characters (on a word when one ends near the cut), and whether it was cut. */
+export function truncateText(
+  text: string,
+  max: number = DESCRIPTION_PREVIEW_CHARS,
+): { text: string; isTruncated: boolean } {
+  if (text.length <= max) return { text, isTruncated: false };
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  const clean = lastSpace > max * 0.8 ? cut.slice(0, lastSpace) : cut;
+  return { text: `${clean.trimEnd()}…`, isTruncated: true };
+}
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let index = 0; index < items.length; index += size) groups.push(items.slice(index, index + size));
+  return groups;
+}
+
+/** Arrows show when there is more than one slide: at least 4 items at 3 per slide (spec 2 §9). */
+export function showsCarouselArrows(count: number, perSlide: number): boolean {
+  return count > perSlide;
+}
+
+/**
+ * A tag list of at most `size` slots: with more items, the last slot reads '+N' (N = count minus
+ * size - 1) and opens the full list.
+ */
+export function previewList<T>(
+  items: readonly T[],
+  size: number = PREVIEW_LIST_SIZE,
+): { visible: T[]; more: number } {
+  if (items.length <= size) return { visible: [...items], more: 0 };
+  return { visible: items.slice(0, size - 1), more: items.length - (size - 1) };
+}
+
+/** The link shown for copying, sharing and the QR code: {origin}/canvas/{slug}. */
+export function canvasShareUrl(origin: string, slug: string): string {
+  return `${origin.replace(/\/$/, '')}${canvasPublicPath(slug)}`;
+}
+
+/** Payment preference to show, or null: 'Don't show' (id 173) is never displayed (spec 2 §9). */
+export function visiblePaymentMode(info: Pick<AdditionalInformation, 'paymentMode'>): OptionRef | null {
+  const mode = info.paymentMode;
+  if (!mode) return null;
+  if (mode.optionId === HIDDEN_PAYMENT_MODE_ID || mode.name === HIDDEN_PAYMENT_MODE_NAME) return null;
+  return mode;
+}
+
+const byOrder = (a: MediaItem, b: MediaItem) => (a.order ?? 0) - (b.order ?? 0);
+
+/** Work carousel items: work photos, then additional videos, each in the owner's order. */
+export function workItems(media: Canvas['media']): MediaItem[] {
+  return [...[...media.portfolioPhoto].sort(byOrder), ...[...media.additionalVideo].sort(byOrder)];
+}
+
+export function youTubeEmbedUrl(id: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' as 'Mon YYYY' (no time zone shift: the date is a calendar date). */
+export function monthYear(date: string | null): string {
+  if (!date) return '';
+  const [year, month] = date.split('-');
+  const name = MONTHS[Number(month) - 1];
+  return name && year ? `${name} ${year}` : '';
+}
+
+export function employmentPeriod(employment: Canvas['employments'][number]): string {
+  const start = monthYear(employment.startDate);
+  const end = employment.isCurrentWork ? 'Present' : monthYear(employment.endDate);
+  if (!start && !end) return '';
+  if (!start) return end;
+  return `${start} – ${end || 'Present'}`;
+}
+
+export interface KpiLine {
+  key: keyof Canvas['additionalInformation']['KPI'];
+  label: string;
+  value: string;
+}
+
+const KPI_LABELS: { key: KpiLine['key']; label: string; format: (value: number) => string }[] = [
+  {
+    key: 'newGuestsPerMonth',
+    label: 'New guests per month',
+    format: (value) => value.toLocaleString('en-US'),
+  },
+  { key: 'newClientRetention', label: 'New client retention', format: (value) => `${value}%` },
+  { key: 'repeatClientRetention', label: 'Repeat client retention', format: (value) => `${value}%` },
+  {
+    key: 'annualFrequencyOfVisit',
+    label: 'Annual frequency of visit',
+    format: (value) => value.toLocaleString('en-US'),
+  },
+  {
+    key: 'combinedAverageTicket',
+    label: 'Combined average ticket',
+    format: (value) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+  },
+  { key: 'productivity', label: 'Productivity', format: (value) => `${value}%` },
+  { key: 'serviceToRetailSales', label: 'Service to retail sales', format: (value) => `${value}%` },
+];
+
+/** The KPIs the owner filled in, labelled and formatted (%, $). */
+export function kpiLines(kpi: Canvas['additionalInformation']['KPI']): KpiLine[] {
+  return KPI_LABELS.flatMap(({ key, label, format }) => {
+    const value = kpi[key];
+    return value === null || value === undefined ? [] : [{ key, label, value: format(value) }];
+  });
+}
+
+export type SocialNetwork = 'instagram' | 'youtube' | 'facebook' | 'tiktok';
+
+const SOCIAL_PROFILE: Record<SocialNetwork, (handle: string) => string> = {
+  instagram: (handle) => `https://www.instagram.com/${handle}`,
+  youtube: (handle) => `https://www.youtube.com/@${handle}`,
+  facebook: (handle) => `https://www.facebook.com/${handle}`,
+  tiktok: (handle) => `https://www.tiktok.com/@${handle}`,
+};
+
+/**
+ * The link of a social value: a web address is kept (https only, or http made https), a handle
+ * becomes the network's profile link. Anything else (scripts, spaces) gives null.
+ */
+export function socialHref(network: SocialNetwork, value: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  if (/^https?:\/\//i.test(text) || /^(www\.)?[a-z0-9-]+\.[a-z]{2,}\//i.test(text)) {
+    try {
+      const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+      url.protocol = 'https:';
+      return url.toString();
+    } catch {
+      return null;
+    }
+  }
+  const handle = text.replace(/^@/, '');
+  return /^[\w.-]{1,100}$/.test(handle) ? SOCIAL_PROFILE[network](handle) : null;
+}

@@ -1,0 +1,124 @@
+import { Badge, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBuildingStore,
+  IconSchool,
+  IconSparkles,
+  IconUserStar,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { Eyebrow } from '@/components/eyebrow';
+import { PageMeta } from '@/components/page-meta';
+import classes from './add-canvas-page.module.css';
+
+interface Choice {
+  id: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+  /** Where the flow starts; null while the flow is not available here yet. */
+  href: string | null;
+  note?: string;
+}
+
+const CHOICES: Choice[] = [
+  {
+    id: 'student',
+    title: 'Student',
+    description: 'Show your school, your best work and what you are looking for after graduation.',
+    icon: <IconSchool size={28} stroke={1.5} />,
+    href: paths.educationInfo.getHref(),
+  },
+  {
+    id: 'professional',
+    title: 'Professional',
+    description: 'Your licenses, portfolio, KPIs and a Book a Service button for new clients.',
+    icon: <IconUserStar size={28} stroke={1.5} />,
+    href: paths.professionalInfo.getHref(),
+  },
+  {
+    id: 'business',
+    title: 'Business',
+    description: 'A canvas for your salon: team, locations, benefits and open opportunities.',
+    icon: <IconBuildingStore size={28} stroke={1.5} />,
+    href: null,
+    note: 'Salon canvases come with their own set-up and plan. Coming soon here.',
+  },
+  {
+    id: 'school',
+    title: 'School',
+    description: 'Present your programs, campuses and graduates to future students and salons.',
+    icon: <IconSparkles size={28} stroke={1.5} />,
+    href: null,
+    note: 'School canvases come with their own set-up and dashboard. Coming soon here.',
+  },
+];
+
+function ChoiceCard({ choice }: { choice: Choice }) {
+  const body = (
+    <>
+      <ThemeIcon size={56} radius="xl" variant="light" color={choice.href ? 'plum' : 'gray'}>
+        {choice.icon}
+      </ThemeIcon>
+      <div className={classes.text}>
+        <Title order={2} className={classes.title}>
+          {choice.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {choice.description}
+        </Text>
+        {choice.note ? (
+          <Text size="xs" c="gray.7" mt="xs" fs="italic">
+            {choice.note}
+          </Text>
+        ) : null}
+      </div>
+      {choice.href ? (
+        <span className={classes.arrow} aria-hidden="true">
+          <IconArrowRight size={20} />
+        </span>
+      ) : (
+        <Badge variant="light" color="gray" radius="xl" className={classes.soon}>
+          Coming soon
+        </Badge>
+      )}
+    </>
+  );
+  if (!choice.href) {
+    return (
+      <div className={classes.choice} data-disabled aria-disabled="true">
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link to={choice.href} className={classes.choice} aria-label={`${choice.title} portfolio`}>
+      {body}
+    </Link>
+  );
+}
+
+/** /add-canvas: which kind of portfolio to create. */
+export function AddCanvasPage() {
+  return (
+    <Container size="md" py={{ base: 'xl', md: 56 }}>
+      <PageMeta title="Add a portfolio" description="Choose the kind of Canvas portfolio to create." />
+      <div className={classes.header}>
+        <Eyebrow>New portfolio</Eyebrow>
+        <Title order={1} className={classes.heading}>
+          Who is this portfolio for?
+        </Title>
+        <Text c="dimmed" size="lg">
+          Pick one to start. You can preview everything before it goes live.
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl">
+        {CHOICES.map((choice) => (
+          <ChoiceCard key={choice.id} choice={choice} />
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

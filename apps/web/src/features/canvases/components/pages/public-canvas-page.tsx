@@ -1,0 +1,64 @@
+import type { Canvas } from '@canvas/shared';
+import { Alert, Container } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { PageMeta } from '@/components/page-meta';
+import { isApiError } from '@/lib/api-client';
+import { useCanvas } from '../../api/get-canvas';
+import { CanvasNotFound } from '../canvas-not-found';
+import { CanvasView } from '../canvas-view/canvas-view';
+import { truncateText } from '../canvas-view/view-rules';
+
+/** Page title and description of a canvas, as the server puts them in the shared page's head. */
+export function canvasMeta(canvas: Pick<Canvas, 'introduction' | 'owner' | 'type'>) {
+  const name =
+    canvas.introduction.name.trim() ||
+    `${canvas.owner.firstName} ${canvas.owner.lastName}`.trim() ||
+    'Portfolio';
+  const title = canvas.introduction.title ? `${name} · ${canvas.introduction.title}` : name;
+  const about = canvas.introduction.description.replace(/\s+/g, ' ').trim();
+  const fallback = `${name}'s ${canvas.type} portfolio on Canvas: work, experience and how to book.`;
+  return { title, description: about ? truncateText(about, 160).text : fallback };
+}
+
+/** /canvas/{slug or id}: a canvas for everyone (drafts and private ones for the owner only). */
+export function PublicCanvasPage() {
+  const { idOrSlug = '' } = useParams();
+  const { data: canvas, isPending, isError, error, refetch, isRefetching } = useCanvas(idOrSlug);
+
+  if (isPending) return <PageLoader label="Loading portfolio" />;
+  if (isError) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <CanvasNotFound />;
+    return (
+      <Container py="xl">
+        <LoadError
+          error={error}
+          what="this portfolio"
+          onRetry={() => void refetch()}
+          isRetrying={isRefetching}
+        />
+      </Container>
+    );
+  }
+
+  const meta = canvasMeta(canvas);
+  return (
+    <>
+      <PageMeta title={meta.title} description={meta.description} />
+      {canvas.status !== 'public' ? (
+        <Alert
+          color="champagne"
+          variant="light"
+          radius={0}
+          icon={<IconEyeOff size={18} aria-hidden="true" />}
+          title={canvas.status === 'draft' ? 'This portfolio is a draft' : 'This portfolio is private'}
+        >
+          Only you can see it. Publish it from your portfolios to share this link.
+        </Alert>
+      ) : null}
+      <CanvasView canvas={canvas} mode="public" />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  type InstagramAccessTokenQuery,
+  type InstagramLinkResult,
+  instagramLinkResultSchema,
+} from '@canvas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /api/instagram/access-token {code, redirect_uri, state}: finishes connecting on /insta-auth.
+ * The token stays on the server; the answer names the canvas, its new handle and where to return.
+ */
+export async function exchangeInstagramCode(query: InstagramAccessTokenQuery): Promise<InstagramLinkResult> {
+  return instagramLinkResultSchema.parse(await api.get(apiPaths.instagram.accessToken, { query }));
+}
+
+export function useExchangeInstagramCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exchangeInstagramCode,
+    onSuccess: (result) =>
+      queryClient.invalidateQueries({ queryKey: ['instagram', 'portfolio', result.canvasId] }),
+  });
+}

@@ -1,0 +1,24 @@
+import { type InstagramPortfolio, instagramPortfolioSchema } from '@canvas/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+/** GET /api/instagram/portfolio/{id}: the canvas's handle and connected account. Failures are only logged. */
+export async function getInstagramPortfolio(canvasId: number): Promise<InstagramPortfolio> {
+  return instagramPortfolioSchema.parse(
+    await api.get(apiPaths.instagram.portfolio(canvasId), { errorDisplay: 'inline' }),
+  );
+}
+
+export const instagramPortfolioQueryOptions = (canvasId: number) =>
+  queryOptions({
+    queryKey: ['instagram', 'portfolio', canvasId],
+    queryFn: () => getInstagramPortfolio(canvasId),
+  });
+
+export function useInstagramPortfolio(canvasId: number | null) {
+  return useQuery({
+    ...instagramPortfolioQueryOptions(canvasId ?? 0),
+    enabled: typeof canvasId === 'number' && canvasId > 0,
+  });
+}

@@ -1,0 +1,247 @@
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, signInThroughForm } from './support';
+
+const PASSWORD = 'Journey_pass1';
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+interface OutboxMessage {
+  recipient: string;
+  template: string;
+  text: string;
+}
+
+/** A verified account made through the API: register, then follow the emailed link's token. */
+async function verifiedAccount(
+  request: APIRequestContext,
+  prefix: string,
+  firstName: string,
+  lastName: string,
+) {
+  const email = uniqueEmail(prefix);
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      firstName,
+      lastName,
+      email,
+      password: PASSWORD,
+      kind: prefix === 'pro' ? 'beautyPro' : 'student',
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  let token: string | null = null;
+  await expect(async () => {
+    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { list } = (await response.json()) as { list: OutboxMessage[] };
+    const message = list.find((entry) => entry.template === 'verify-email');
+    const link = message?.text.match(/https?:\/\/\S+token=\S+/)?.[0];
+    token = link ? new URL(link).searchParams.get('token') : null;
+    expect(token).not.toBeNull();
+  }).toPass({ timeout: 10_000 });
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  return email;
+}
+
+async function signInTo(page: Page, email: string, path: string) {
+  await page.goto(`/sign-in?from=${encodeURIComponent(path)}`);
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** Picks an option of a Mantine select or autocomplete by typing and clicking it. */
+async function pick(page: Page, label: string, text: string, option: string | RegExp = text) {
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  await field.click();
+  await field.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real PNG photo of noise (incompressible, so it is big enough for the upload progress to show),
+ * tinted so the editor's preview visibly changes. No files on disk, no downloads.
+ */
+function noisePng(width: number, height: number, tint: [number, number, number]): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const noise = Math.floor(Math.random() * 70);
+      row[1 + x * 3] = Math.min(255, tint[0] + noise);
+      row[2 + x * 3] = Math.min(255, tint[1] + noise);
+      row[3 + x * 3] = Math.min(255, tint[2] + noise);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test.describe('student canvas editor', () => {
+  test('a student creates a canvas from /education-info, uploads photos, publishes, and a visitor sees it', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = await verifiedAccount(request, 'student', 'Nia', 'Brooks');
+    await signInTo(page, email, '/education-info');
+
+    // Step 0: education info.
+    await expect(page.getByRole('heading', { level: 1, name: /education/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create my canvas' }).click();
+    await expect(page.getByRole('alert')).toContainText('The following fields are required:');
+    await pick(page, 'Program', 'Cosmetology');
+    await page.getByRole('combobox', { name: 'School', exact: true }).fill('Brooks Academy of Beauty');
+    await page.getByRole('button', { name: 'Create my canvas' }).click();
+    await expect(page).toHaveURL(/\/student-canvas\/nia-brooks/);
+    const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+    // The editor, with its getting-started overlay the first time.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to your canvas' });
+    await expect(welcome).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    await welcome.getByRole('button', { name: 'Start building' }).click();
+    await expect(welcome).toBeHidden();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Color & cut student');
+    await page.getByRole('textbox', { name: 'About me' }).fill('I love lived-in color and precision bobs.');
+    await expect(page.getByLabel('Live preview').getByText('Color & cut student')).toBeVisible();
+
+    // Photos, with the upload percentage visible while the bytes go up (slowed down on purpose).
+    await page.getByRole('button', { name: /Featured Photos and Videos/ }).click();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+    const featured = page.getByRole('group', { name: 'Featured photo' });
+    await featured.locator('input[type=file]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: noisePng(900, 600, [150, 80, 120]),
+    });
+    await expect(featured.getByText(/\d+%/)).toBeVisible();
+    await expect(featured.getByRole('img')).toBeVisible({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.getByRole('button', { name: /My Work Photos and Videos/ }).click();
+    const work = page.getByRole('group', { name: 'Work photos' });
+    await work.locator('input[type=file]').setInputFiles({
+      name: 'work-1.png',
+      mimeType: 'image/png',
+      buffer: noisePng(600, 600, [200, 150, 140]),
+    });
+    await expect(work.getByRole('img').first()).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+
+    // Publish.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(new RegExp(`/publish-success/student\\?id=${slug}$`));
+
+    // A visitor (a fresh browser context, signed out) sees the public page.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/canvas/${slug}`);
+    await expect(visitorPage.getByRole('heading', { level: 1, name: /Nia Brooks/ })).toBeVisible();
+    await expect(visitorPage.getByText('Color & cut student')).toBeVisible();
+    await expect(visitorPage.getByText('I love lived-in color and precision bobs.')).toBeVisible();
+    await expect(visitorPage.getByText('Brooks Academy of Beauty').first()).toBeVisible();
+    await visitor.close();
+  });
+});
+
+test.describe('professional canvas editor', () => {
+  test('a professional adds a licence from /professional-info and sees it in the editor', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = await verifiedAccount(request, 'pro', 'Lena', 'Ortiz');
+    await signInTo(page, email, '/professional-info');
+    await expect(page.getByRole('heading', { level: 1, name: /craft/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create my canvas' }).click();
+    await expect(page.getByText('Category is required')).toBeVisible();
+    await pick(page, 'Category', 'Hair', 'Hair Stylist');
+    await page.getByRole('textbox', { name: 'License number', exact: true }).fill('TX-2024-7781');
+    await pick(page, 'License state', 'Tex', 'Texas');
+    await pick(page, 'Location', 'Austin', /^Austin, TX/);
+    await page.getByRole('button', { name: 'Create my canvas' }).click();
+    await expect(page).toHaveURL(/\/professional-canvas\/lena-ortiz/);
+
+    await page
+      .getByRole('dialog', { name: 'Welcome to your canvas' })
+      .getByRole('button', { name: 'Start building' })
+      .click();
+    await page.getByRole('button', { name: /Education and License info/ }).click();
+    const licence = page.getByRole('article', { name: 'category Hair Stylist' });
+    await expect(licence).toContainText('License TX-2024-7781');
+    await expect(licence).toContainText('Texas');
+    await expect(page.getByRole('combobox', { name: 'Location', exact: true })).toHaveValue(/Austin, TX/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('editor on a phone', () => {
+  test('the preview pane is hidden and the Preview button opens the live preview @mobile', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = await verifiedAccount(request, 'student', 'Ivy', 'Chen');
+    await signInTo(page, email, '/education-info');
+    await pick(page, 'Program', 'Cosmetology');
+    await page.getByRole('combobox', { name: 'School', exact: true }).fill('Chen Beauty College');
+    await page.getByRole('button', { name: 'Create my canvas' }).click();
+    await expect(page).toHaveURL(/\/student-canvas\/ivy-chen/);
+    await page
+      .getByRole('dialog', { name: 'Welcome to your canvas' })
+      .getByRole('button', { name: 'Start building' })
+      .click();
+    await expect(page.getByRole('complementary', { name: 'Live preview' })).toBeHidden();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Esthetics student');
+    await page.getByRole('button', { name: 'Preview my canvas' }).click();
+    const preview = page.getByRole('dialog', { name: 'Live preview' });
+    await expect(preview.getByRole('heading', { level: 1, name: /Ivy Chen/ })).toBeVisible();
+    await expect(preview.getByText('Esthetics student')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

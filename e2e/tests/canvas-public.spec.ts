@@ -1,0 +1,291 @@
+import { messages } from '@canvas/shared';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { DEMO_PASSWORD, demoAccounts, expectNoAxeViolations, signInThroughForm } from './support';
+
+/**
+ * The public canvas page and what surrounds it (spec 2): a visitor's view, bookmarks, messages,
+ * the printable resume, the QR code, preview → publish → share, upgrade and delete.
+ */
+
+const PASSWORD = 'Journey_pass1';
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+interface OutboxMessage {
+  recipient: string;
+  template: string;
+  subject: string | null;
+  text: string;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { list: OutboxMessage[] }).list;
+}
+
+/** A verified account of our own (so journeys that change data never touch the demo accounts). */
+async function newAccount(request: APIRequestContext, firstName: string, lastName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const registered = await request.post('/api/auth/register', {
+    data: { firstName, lastName, email, password: PASSWORD, kind: 'student' },
+  });
+  expect(registered.ok()).toBe(true);
+  let link = '';
+  await expect(async () => {
+    const message = (await outbox(request, email)).find((item) => item.template === 'verify-email');
+    link = /https?:\/\/\S+token=\S+/.exec(message?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  const token = new URL(link).searchParams.get('token');
+  const verified = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(verified.ok()).toBe(true);
+  const accessToken = (await verified.json()).access_token as string;
+  return { email, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+/** A published student canvas of a new account, made through the API. */
+async function publishedStudent(request: APIRequestContext, name: [string, string]) {
+  const account = await newAccount(request, name[0], name[1]);
+  const created = await request.post('/api/canvas', {
+    headers: account.headers,
+    data: {
+      type: 'student',
+      introduction: {
+        name: name.join(' '),
+        title: 'Cosmetology Student',
+        description: 'Soft glam and bridal.',
+      },
+      educations: [
+        { uuid: 'edu-1', schoolName: 'Aveline Academy of Cosmetology', graduationDate: '2025-06-01' },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id, slug } = (await created.json()) as { id: number; slug: string };
+  const published = await request.put(`/api/canvas/${id}/action/public`, { headers: account.headers });
+  expect(published.ok(), await published.text()).toBe(true);
+  return { ...account, id, slug };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await signInThroughForm(page, email, password);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** The QR code as pixels (drawn from its SVG with the page's colours), decoded with jsQR. */
+async function decodeQrCode(page: Page): Promise<string | null> {
+  const image = await page.evaluate(async () => {
+    const svg = document.querySelector('svg[data-qr-payload]') as SVGSVGElement;
+    const clone = svg.cloneNode(true) as SVGSVGElement;
+    clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+    const [rect, path] = [svg.querySelector('rect'), svg.querySelector('path')];
+    clone.querySelector('rect')?.setAttribute('fill', getComputedStyle(rect as Element).fill);
+    clone.querySelector('path')?.setAttribute('fill', getComputedStyle(path as Element).fill);
+    const size = 400;
+    const img = new Image(size, size);
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(clone))}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(img, 0, 0, size, size);
+    return { data: Array.from(context.getImageData(0, 0, size, size).data), width: size, height: size };
+  });
+  return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data ?? null;
+}
+
+test.describe('public canvas page', () => {
+  test('a visitor sees a professional canvas, its work and a QR code of its link', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/canvas/demo-pro');
+    await expect(page.getByRole('heading', { level: 1, name: /Sofia Alvarez/ })).toBeVisible();
+    await expect(page.getByText('Professional', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/Sofia Alvarez/);
+    const sections = page.getByRole('navigation', { name: /portfolio sections/ });
+    await sections.getByRole('link', { name: 'Additional info' }).click();
+    await expect(page.getByRole('heading', { name: 'Additional info' })).toBeInViewport();
+    expect(await decodeQrCode(page)).toBe(`${baseURL}/canvas/demo-pro`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download QR code' }).click();
+    expect((await download).suggestedFilename()).toBe('canvas-demo-pro-qr.png');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the server gives the page its share meta before any script runs', async ({ request, baseURL }) => {
+    const html = await (await request.get('/canvas/demo-pro')).text();
+    expect(html).toMatch(/<title>Sofia Alvarez[^<]*\| Canvas<\/title>/);
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}/canvas/demo-pro" />`);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+  });
+
+  test('Book a Service appears after scrolling', async ({ page }) => {
+    await page.goto('/canvas/demo-pro');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const book = page.getByRole('link', { name: 'Book a Service' });
+    await expect(book).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect(book).toBeVisible();
+  });
+
+  test('the printable resume is a PDF with the person’s name', async ({ page, request }) => {
+    const canvas = (await (await request.get('/api/canvas/demo-pro')).json()) as { id: number };
+    const response = await request.get(`/api/canvas/canvas-pdf/${canvas.id}`);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const body = (await response.body()).toString('latin1');
+    expect(body.startsWith('%PDF')).toBe(true);
+    expect(body).toContain('Sofia Alvarez');
+
+    await page.goto('/canvas/demo-pro');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print Resume' }).click();
+    await expect.poll(async () => (await popup).url()).toContain(`/api/canvas/canvas-pdf/${canvas.id}`);
+  });
+
+  test('a missing canvas shows the not-found page', async ({ page }) => {
+    await page.goto('/canvas/nobody-by-this-name');
+    await expect(page.getByRole('heading', { name: "This portfolio isn't here" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('bookmarks and messages', () => {
+  test('a visitor is sent to sign in and comes back to the canvas', async ({ page }) => {
+    await page.goto('/canvas/demo-pro');
+    await page.getByRole('button', { name: 'Bookmark' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?from=%2Fcanvas%2Fdemo-pro$/);
+    await signInThroughForm(page, demoAccounts.student.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/canvas\/demo-pro\?page=\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Sofia Alvarez/ })).toBeVisible();
+  });
+
+  test('a member bookmarks, sees it after a reload, and removes it', async ({ page, request }) => {
+    const member = await newAccount(request, 'Bea', 'Marsh');
+    await signIn(page, member.email, PASSWORD);
+    await page.goto('/canvas/demo-student');
+    await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Remove Bookmark' })).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Remove Bookmark' }).click();
+    await expect(page.getByRole('button', { name: 'Bookmark', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Bookmark', exact: true })).toBeVisible();
+  });
+
+  test('a member messages the owner: empty is refused, a message is sent and emailed', async ({
+    page,
+    request,
+  }) => {
+    const member = await newAccount(request, 'Cal', 'Rowe');
+    await signIn(page, member.email, PASSWORD);
+    await page.goto('/canvas/demo-pro');
+    await expect(page.getByRole('button', { name: 'Message me' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Message me' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Message / });
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(messages.messageEmpty)).toBeVisible();
+    await dialog.getByLabel('Your message').fill('Hi Sofia, do you have Saturday openings?');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    const sent = page.getByRole('dialog', { name: messages.messageSent });
+    await expect(sent.getByText(messages.messageSentDescription)).toBeVisible();
+    await expect(async () => {
+      const list = await outbox(request, demoAccounts.pro.email);
+      expect(
+        list.some((item) => item.template === 'msg_to_member' && item.text.includes('Saturday openings')),
+      ).toBe(true);
+    }).toPass({ timeout: 10_000 });
+  });
+
+  test("the owner messaging themselves sees 'target user is yourself! skipped!'", async ({
+    page,
+    request,
+  }) => {
+    const owner = await publishedStudent(request, ['Dee', 'Ames']);
+    await signIn(page, owner.email, PASSWORD);
+    await page.goto(`/canvas/${owner.slug}`);
+    await page.getByRole('button', { name: 'Message me' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Message / });
+    await dialog.getByLabel('Your message').fill('Note to self');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(messages.messageToSelf)).toBeVisible();
+  });
+});
+
+test.describe('preview, publish and share', () => {
+  test('preview → publish → copy the link', async ({ page, request, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const owner = await publishedStudent(request, ['Eve', 'Lind']);
+    await request.put(`/api/canvas/${owner.id}/action/private`, { headers: owner.headers });
+    await signIn(page, owner.email, PASSWORD);
+    await page.goto(`/student-canvas/preview/${owner.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /Eve Lind/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The segmented control's radio is visually hidden behind its label.
+    await page.locator('label', { hasText: 'Mobile' }).click();
+    await expect(page.getByText('Mobile preview')).toBeAttached();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(new RegExp(`/publish-success/student\\?id=${owner.slug}$`));
+    await expect(page.getByLabel('Your portfolio link')).toHaveValue(`${baseURL}/canvas/${owner.slug}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText(messages.linkCopied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/canvas/${owner.slug}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'View my canvas' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Eve Lind/ })).toBeVisible();
+  });
+});
+
+test.describe('upgrade and delete', () => {
+  test('a student canvas is upgraded to professional', async ({ page, request }) => {
+    const owner = await publishedStudent(request, ['Fay', 'Quinn']);
+    await signIn(page, owner.email, PASSWORD);
+    await page.goto(`/upgrade-student?id=${owner.id}`);
+    await page.getByRole('button', { name: 'Upgrade to professional' }).click();
+    await expect(page.getByText(messages.upgradeCategoryRequired)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Upgrade to professional' }).click();
+    await expect(page).toHaveURL(new RegExp(`/professional-canvas/preview/${owner.id}$`));
+    await expect(page.getByText('Professional', { exact: true })).toBeVisible();
+    const canvas = (await (await request.get(`/api/canvas/${owner.id}`)).json()) as { type: string };
+    expect(canvas.type).toBe('professional');
+  });
+
+  test('deleting a portfolio removes its public page', async ({ page, request }) => {
+    const owner = await publishedStudent(request, ['Gia', 'Hart']);
+    await signIn(page, owner.email, PASSWORD);
+    await page.goto('/my-canvases');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Portfolios' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'More actions for Gia Hart' }).click();
+    await page.getByRole('menuitem', { name: 'Delete portfolio' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this portfolio?' })
+      .getByRole('button', { name: 'Delete portfolio' })
+      .click();
+    await expect(page.getByRole('link', { name: 'Create your portfolio' })).toBeVisible();
+    await page.goto(`/canvas/${owner.slug}`);
+    await expect(page.getByRole('heading', { name: "This portfolio isn't here" })).toBeVisible();
+    expect((await request.get(`/api/canvas/${owner.slug}`)).status()).toBe(404);
+  });
+});
+
+test.describe('on a phone', () => {
+  test('@mobile the canvas shows one work item per slide and a section menu', async ({ page }) => {
+    await page.goto('/canvas/demo-pro');
+    await expect(page.getByRole('heading', { level: 1, name: /Sofia Alvarez/ })).toBeVisible();
+    const carousel = page.getByRole('region', { name: /work$/ });
+    const firstSlide = carousel.getByRole('list').first();
+    await expect(firstSlide.getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Portfolio sections' }).click();
+    await page.getByRole('menuitem', { name: 'Social media' }).click();
+    await expect(page.getByRole('heading', { name: 'Social media' })).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});

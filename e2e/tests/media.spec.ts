@@ -1,0 +1,248 @@
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, signInThroughForm } from './support';
+
+const PASSWORD = 'Journey_pass1';
+
+interface OutboxMessage {
+  recipient: string;
+  template: string;
+  text: string;
+}
+
+/** A verified student account made through the API, and its bearer token. */
+async function verifiedStudent(request: APIRequestContext) {
+  const email = `media-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { firstName: 'Ava', lastName: 'Lens', email, password: PASSWORD, kind: 'student' },
+  });
+  expect(registered.ok()).toBe(true);
+  let token: string | null = null;
+  await expect(async () => {
+    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { list } = (await response.json()) as { list: OutboxMessage[] };
+    const link = list
+      .find((entry) => entry.template === 'verify-email')
+      ?.text.match(/https?:\/\/\S+token=\S+/)?.[0];
+    token = link ? new URL(link).searchParams.get('token') : null;
+    expect(token).not.toBeNull();
+  }).toPass({ timeout: 10_000 });
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  const login = await request.post('/api/auth/login', {
+    data: { platformType: 'internal', email, password: PASSWORD },
+  });
+  const { access_token: bearer } = (await login.json()) as { access_token: string };
+  return { email, bearer };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real photo-sized PNG: a warm gradient with grain, big enough for the percentage to show. */
+function gradientPng(width: number, height: number): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const grain = Math.floor(Math.random() * 40);
+      row[1 + x * 3] = Math.min(255, 120 + Math.round((x / width) * 100) + grain);
+      row[2 + x * 3] = Math.min(255, 60 + Math.round((y / height) * 60) + grain);
+      row[3 + x * 3] = Math.min(255, 90 + grain);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function openEditor(page: Page, request: APIRequestContext) {
+  const { email, bearer } = await verifiedStudent(request);
+  const created = await request.post('/api/canvas', {
+    headers: { authorization: `Bearer ${bearer}` },
+    data: { type: 'student', introduction: { name: 'Ava Lens' } },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { slug } = (await created.json()) as { slug: string };
+  const path = `/student-canvas/${slug}`;
+  await page.goto(`/sign-in?from=${encodeURIComponent(path)}`);
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const welcome = page.getByRole('dialog', { name: 'Welcome to your canvas' });
+  // A new canvas opens with the getting-started overlay.
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Start building' }).click();
+  await expect(welcome).toBeHidden();
+  return { bearer };
+}
+
+/** Screenshots to look at, when MEDIA_SHOTS_DIR names a folder (not part of the assertions). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.MEDIA_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+test.describe('media uploads in the browser', () => {
+  test('a photo slot shows the percentage, renders a WebP copy, saves a dragged position and resets', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await openEditor(page, request);
+    await page.getByRole('button', { name: /Featured Photos and Videos/ }).click();
+    const featured = page.getByRole('group', { name: 'Featured photo' });
+    await expect(
+      featured.getByText('Recommended 1440 × 758 px · JPG, PNG, GIF or SVG · up to 5 MB'),
+    ).toBeVisible();
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 300 * 1024,
+    });
+    await featured.locator('input[type=file]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(1600, 900),
+    });
+    const progress = featured.getByRole('progressbar', { name: 'Uploading Featured photo' });
+    await expect(progress).toBeVisible();
+    await expect(progress.getByText(/^\d+%$/)).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    const photo = featured.getByRole('img', { name: 'Featured photo' });
+    await expect(photo).toBeVisible({ timeout: 30_000 });
+    await expect(progress).toBeHidden();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    // The browser picked one of the WebP copies from the srcset, not the original PNG.
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-(640|1600)\.webp$/);
+    await featured.scrollIntoViewIfNeeded();
+    await shot(page, 'featured-photo-desktop');
+
+    // Adjust: the 16:9 photo is taller than the 1440x758 frame, so it can be dragged up; saved, the
+    // preview draws it higher than the centred placement (top -3.4 %).
+    await featured.getByRole('button', { name: 'Adjust Featured photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adjust photo' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    const frame = dialog.getByRole('application');
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('the reposition frame has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 60, { steps: 6 });
+    await page.mouse.up();
+    await shot(page, 'reposition-desktop');
+    await dialog.getByRole('button', { name: 'Save position' }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => Number.parseFloat(image.style.top)))
+      .toBeLessThan(-3.5);
+
+    // Remove resets the slot.
+    await featured.getByRole('button', { name: 'Remove Featured photo' }).click();
+    await expect(featured.getByRole('button', { name: /Upload photo/ })).toBeVisible();
+  });
+
+  test('a too-large file is refused before it is sent, with the spec message', async ({ page, request }) => {
+    await openEditor(page, request);
+    await page.getByRole('button', { name: /Featured Photos and Videos/ }).click();
+    const featured = page.getByRole('group', { name: 'Featured photo' });
+    let sent = false;
+    page.on('request', (outgoing) => {
+      if (outgoing.url().includes('/api/media/upload')) sent = true;
+    });
+    await featured.locator('input[type=file]').setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.alloc(5 * 1024 * 1024 + 1)]),
+    });
+    await expect(featured.getByText('Please upload file smaller than 5mb')).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('an uploaded SVG opened on its own runs no script; as an image it renders', async ({
+    page,
+    request,
+  }) => {
+    const { bearer } = await verifiedStudent(request);
+    const hostile = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" onload="alert('svg')"><script>alert('script')</script><rect width="120" height="60" fill="#6d437a"/></svg>`;
+    const uploaded = await request.post('/api/media/upload?slot=logo', {
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'image/svg+xml' },
+      data: Buffer.from(hostile),
+    });
+    expect(uploaded.ok(), await uploaded.text()).toBe(true);
+    const { item } = (await uploaded.json()) as { item: { url: string; image: string } };
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.goto(item.url);
+    await expect(page.locator('rect')).toHaveCount(1);
+    await expect(page.locator('script')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+
+    await page.goto('/');
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, item.image);
+    expect(size).toEqual([1200, 600]);
+  });
+
+  test('on a phone the photo slot fits the screen and uploads @mobile', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await openEditor(page, request);
+    await page.getByRole('button', { name: /Featured Photos and Videos/ }).click();
+    const featured = page.getByRole('group', { name: 'Featured photo' });
+    await featured.scrollIntoViewIfNeeded();
+    await shot(page, 'featured-empty-mobile');
+    const frame = await featured.getByRole('button', { name: /Upload photo/ }).boundingBox();
+    expect(frame && frame.x >= 0 && frame.x + frame.width <= 375).toBe(true);
+    await featured.locator('input[type=file]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(900, 600),
+    });
+    await expect(featured.getByRole('img', { name: 'Featured photo' })).toBeVisible({ timeout: 30_000 });
+    await expect(featured.getByRole('button', { name: 'Replace Featured photo' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'featured-photo-mobile');
+  });
+});
