@@ -6,19 +6,8 @@ import {
   type OptionRef,
   todayIsoDate,
 } from '@canvas/shared';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
+import { Alert, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -33,7 +22,7 @@ import { CanvasLoadState } from './canvas-load-state';
 import { NumericInput } from './fields/numeric-input';
 import { OptionSelect } from './fields/option-select';
 import { SchoolAutocomplete, type SchoolValue } from './fields/school-autocomplete';
-import { StepZeroLayout } from './step-zero-layout';
+import { StepZeroActions, StepZeroLayout } from './step-zero-layout';
 
 const NEXT_STEPS = [
   { title: 'Your education', text: 'Program and school, so salons and educators can find you.' },
@@ -216,27 +205,10 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
             maw={240}
           />
         ) : null}
-        <Group justify="space-between" mt="sm">
-          {canvas ? (
-            <Button
-              variant="subtle"
-              color="gray"
-              onClick={() => navigate(paths.canvasEditor('student', canvas.slug))}
-            >
-              Back to my canvas
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button
-            type="submit"
-            size="md"
-            loading={isSaving}
-            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-          >
-            {canvas ? 'Save and continue' : 'Create my canvas'}
-          </Button>
-        </Group>
+        <StepZeroActions
+          backHref={canvas ? paths.canvasEditor('student', canvas.slug) : null}
+          saving={isSaving}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { type Canvas, type CanvasCategory, type CanvasLocation, normalizeCanvasInput } from '@canvas/shared';
 import { ActionIcon, Box, Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowRight, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, Fragment, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -14,7 +14,7 @@ import { CanvasLoadState } from './canvas-load-state';
 import { CategoryFields, emptyCategory } from './category-fields';
 import { FormSkeleton } from './education-info-page';
 import { PlaceAutocomplete } from './fields/place-autocomplete';
-import { StepZeroLayout } from './step-zero-layout';
+import { StepZeroActions, StepZeroLayout } from './step-zero-layout';
 import classes from './step-zero-layout.module.css';
 
 const NEXT_STEPS = [
@@ -153,27 +153,10 @@ function ProfessionalInfoForm({ canvas }: { canvas: Canvas | null }) {
           value={location}
           onChange={setLocation}
         />
-        <Group justify="space-between" mt="sm">
-          {canvas ? (
-            <Button
-              variant="subtle"
-              color="gray"
-              onClick={() => navigate(paths.canvasEditor('professional', canvas.slug))}
-            >
-              Back to my canvas
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button
-            type="submit"
-            size="md"
-            loading={create.isPending || update.isPending}
-            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-          >
-            {canvas ? 'Save and continue' : 'Create my canvas'}
-          </Button>
-        </Group>
+        <StepZeroActions
+          backHref={canvas ? paths.canvasEditor('professional', canvas.slug) : null}
+          saving={create.isPending || update.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,7 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
 import classes from './step-zero-layout.module.css';
 
@@ -46,5 +48,35 @@ export function StepZeroLayout({ eyebrow, title, description, nextSteps, childre
         </Paper>
       </div>
     </div>
+  );
+}
+
+interface StepZeroActionsProps {
+  /** The editor of the canvas being edited; null when the step creates a new canvas. */
+  backHref: string | null;
+  saving: boolean;
+}
+
+/** The footer of a step-0 form: back to the canvas (edit mode) and the submit button. */
+export function StepZeroActions({ backHref, saving }: StepZeroActionsProps) {
+  const navigate = useNavigate();
+  return (
+    <Group justify="space-between" mt="sm">
+      {backHref ? (
+        <Button variant="subtle" color="gray" onClick={() => navigate(backHref)}>
+          Back to my canvas
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button
+        type="submit"
+        size="md"
+        loading={saving}
+        rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+      >
+        {backHref ? 'Save and continue' : 'Create my canvas'}
+      </Button>
+    </Group>
   );
 }
