@@ -19,6 +19,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // One stylesheet for the whole app, linked by index.html: a page's first paint waits for one
+    // request (not one per route chunk), and loading a route later never injects styles.
+    cssCodeSplit: false,
     // scripts/prerender.mjs reads it: the shell's preloads and each prerendered page's stylesheets.
     manifest: true,
   },

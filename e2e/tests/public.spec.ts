@@ -1,6 +1,6 @@
 import { DATA_REQUEST_OPTION_LABELS, messages } from '@canvas/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, waitForHydration } from './support';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -30,9 +30,39 @@ test.describe('public pages are accessible', () => {
   }
 });
 
+test.describe('prerendered public pages', () => {
+  test('show their content, title and description before any script runs, with controls held until the app is live', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact-us?source=expo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Contact us | Canvas');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Contact us | Canvas');
+    const name = page.getByRole('form', { name: 'Contact us' }).getByLabel('Your name');
+    await expect(name).toBeVisible();
+    await expect(name).toBeDisabled();
+    await context.close();
+  });
+
+  test('become usable once hydrated, keeping what the page showed', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/paulmitchell');
+    await waitForHydration(page);
+    await expect(page.getByRole('textbox', { name: 'Email address' }).first()).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('Contact Us', () => {
   test('shows the messages for empty required fields on blur', async ({ page }) => {
     await page.goto('/contact-us');
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByLabel('Your name').focus();
     await form.getByLabel('Your name').blur();
@@ -178,5 +208,28 @@ test.describe('redirects', () => {
   test('robots.txt and sitemap.xml are served', async ({ request }) => {
     expect((await request.get('/robots.txt')).ok()).toBe(true);
     expect(await (await request.get('/sitemap.xml')).text()).toContain('/paulmitchell</loc>');
+  });
+});
+
+test.describe('featured portfolios', () => {
+  test('a featured portfolio on the home page opens that public canvas', async ({ page }) => {
+    await page.goto('/');
+    // The demo data has public portfolios with photos; the section appears once they load.
+    const section = page.getByRole('region', { name: 'Portfolios that get noticed' });
+    await section.scrollIntoViewIfNeeded();
+    const tiles = section.getByRole('link');
+    await expect(tiles.first()).toBeVisible();
+    expect(await tiles.count()).toBeGreaterThan(1);
+    await expect(tiles.first().locator('img')).toHaveAttribute('src', /\/media\//);
+    await expectNoAxeViolations(page);
+    // The last tile: the oldest featured canvas, the least likely to be one a parallel journey changes.
+    const tile = tiles.last();
+    const href = await tile.getAttribute('href');
+    expect(href).toMatch(/^\/canvas\/[^/]+$/);
+    const name = (await tile.locator('p').first().innerText()).trim();
+    expect(name).not.toBe('');
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });

@@ -15,6 +15,8 @@ const webDir = path.resolve(import.meta.dirname, '..');
 const outFlag = process.argv.indexOf('--outDir');
 const outDir = path.resolve(webDir, outFlag >= 0 ? (process.argv[outFlag + 1] ?? 'dist') : 'dist');
 const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+/** The app's start-up module (loaded by main.tsx); it loads the rest of the app in stages. */
+const START = 'src/app/start.tsx';
 if (!existsSync(manifestFile))
   throw new Error(`prerender: ${manifestFile} is missing; build the client first`);
 
@@ -60,7 +62,11 @@ try {
       for (const imported of chunk.imports ?? []) visit(imported);
       for (const file of chunk.css ?? []) css.add(`/${file}`);
     };
-    for (const key of keys) visit(key);
+    for (const key of keys) {
+      visit(key);
+      // start.tsx loads the app in stages (dynamic imports); their styles are part of every page.
+      if (key === START) for (const stage of manifest[START].dynamicImports ?? []) visit(stage);
+    }
     return [...css].filter((href) => !present.has(href));
   };
 
@@ -74,7 +80,8 @@ try {
     shellScripts.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
-  collect('src/app/start.tsx');
+  collect(START);
+  for (const stage of manifest[START].dynamicImports ?? []) collect(stage);
   const preloads = shellScripts
     .filter((href) => !present.has(href))
     .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}" data-shell>`);
@@ -84,20 +91,42 @@ try {
   );
 
   await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
+  const escapeHtml = (text) =>
+    text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
   for (const page of server.PRERENDERED_PAGES) {
-    const markup = await server.render(page.path);
-    const css = stylesheetsOf('src/app/start.tsx', page.module);
+    const { html: markup, meta } = await server.render(page.path);
+    if (!meta.title || !meta.description) throw new Error(`prerender: ${page.path} renders no <PageMeta>`);
+    const title = escapeHtml(meta.title);
+    const description = escapeHtml(meta.description);
+    const css = stylesheetsOf(START, page.module);
     // Only the stylesheets: the page's code is fetched after its first paint (src/main.tsx).
-    const head = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
+    const head = [
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:title" content="${title}">`,
+      `<meta property="og:description" content="${description}">`,
+      `<meta name="twitter:card" content="summary">`,
+      `<meta name="twitter:title" content="${title}">`,
+      `<meta name="twitter:description" content="${description}">`,
+      ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ].join('\n    ');
     const html = template
       .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${description}" />`,
+      )
       .replace('</head>', `  ${head}\n  </head>`)
+      // Disabled until the app hydrates the markup (src/app/start.tsx): nothing typed or clicked is lost.
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
+        () =>
+          `<fieldset class="hydration-gate" disabled><div id="root" data-prerendered="${page.path}">${markup}</div></fieldset>`,
       );
     if (!html.includes('data-prerendered'))
       throw new Error('prerender: index.html has no <div id="root"></div>');
+    if (!html.includes(`<title>${title}</title>`) || !html.includes(`content="${description}" />`))
+      throw new Error('prerender: index.html has no <title> or description to replace');
     const name = page.path === '/' ? 'index' : page.path.slice(1);
     await writeFile(path.join(outDir, 'prerendered', `${name}.html`), html);
     console.info(`prerendered ${page.path} (${Math.round(html.length / 1024)} KB)`);

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
+import { type CollectedPageMeta, PageMetaCollector } from './components/page-meta';
 
 /** The pages rendered at build time, each with the route module that draws it (for its CSS and code). */
 export const PRERENDERED_PAGES: { path: string; module: string }[] = [
@@ -17,17 +18,21 @@ export const PRERENDERED_PAGES: { path: string; module: string }[] = [
  * first paint needs no JavaScript. main.tsx hydrates the same tree. `hydrate={false}`: the router's
  * hydration data would be an inline script, which the CSP forbids; the public pages have no loaders.
  */
-export async function render(pathname: string): Promise<string> {
+export async function render(pathname: string): Promise<{ html: string; meta: CollectedPageMeta }> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}, not a page`);
   if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const meta: CollectedPageMeta = {};
+  const html = renderToString(
     <StrictMode>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <PageMetaCollector value={meta}>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PageMetaCollector>
     </StrictMode>,
   );
+  return { html, meta };
 }

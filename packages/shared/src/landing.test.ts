@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPathAfterSignIn } from './landing';
+import { isRenderNeutralQuery, landingPathAfterSignIn } from './landing';
 import { effectiveTarget, isAdminRole } from './roles';
 
 describe('landing after sign-in (spec 1 §4)', () => {
@@ -63,5 +63,19 @@ describe('admin roles (spec 1 §6)', () => {
         profile: { target: 'businessCanvas' },
       }),
     ).toBe('businessCanvas');
+  });
+});
+
+describe('prerendered pages and query strings', () => {
+  it('treats campaign tracking keys as not changing the first render', () => {
+    expect(isRenderNeutralQuery('')).toBe(true);
+    expect(isRenderNeutralQuery('?source=salon-expo&rep=jd')).toBe(true);
+    expect(isRenderNeutralQuery('utm_source=ig&utm_campaign=fall&gclid=x')).toBe(true);
+  });
+
+  it('treats any other key as possibly changing the page', () => {
+    expect(isRenderNeutralQuery('?mode=biz')).toBe(false);
+    expect(isRenderNeutralQuery('?source=x&mode=biz')).toBe(false);
+    expect(isRenderNeutralQuery('?prefilled=a%40b.com')).toBe(false);
   });
 });

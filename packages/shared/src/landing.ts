@@ -37,3 +37,18 @@ export function landingPathAfterSignIn(target: ProfileTarget | null, from?: stri
       return '/my-canvases';
   }
 }
+
+/**
+ * Query keys that never change how a public page first renders (campaign tracking: the landing
+ * pages read `source` and `rep` only when the email is submitted). A prerendered page is served and
+ * hydrated for its path with no query or with these keys only; any other key (e.g. a landing page's
+ * `mode=biz`) gets the app shell, which renders the page from scratch.
+ */
+const RENDER_NEUTRAL_QUERY_KEYS = new Set(['source', 'rep', 'fbclid', 'gclid', 'msclkid', 'ref']);
+
+export function isRenderNeutralQuery(search: string): boolean {
+  for (const key of new URLSearchParams(search).keys()) {
+    if (!RENDER_NEUTRAL_QUERY_KEYS.has(key) && !key.startsWith('utm_')) return false;
+  }
+  return true;
+}

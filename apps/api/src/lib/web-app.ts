@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isRenderNeutralQuery } from '@canvas/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths the React app never owns: unknown ones answer the API's JSON 404. */
 const SERVER_PREFIXES = ['/api/', '/media/'];
@@ -48,13 +49,25 @@ export async function registerWebApp(
       res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // The build also writes prerendered public pages (dist/prerendered/); they are not served yet:
-  // forms on them can be used before hydration and lose input (docs/decisions/006).
   const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  /**
+   * The build renders some public pages into HTML (dist/prerendered/, docs/decisions/012): served
+   * for their exact path when the query cannot change what they show, so the first paint needs no
+   * script. The app hydrates that markup (apps/web/src/app/start.tsx applies the same rule).
+   */
+  const prerendered = (pathname: string, search: string): string | null => {
+    if (!isRenderNeutralQuery(search)) return null;
+    const name = pathname === '/' ? 'index' : pathname.slice(1);
+    if (!/^[a-z0-9-]+$/.test(name) || pathname === '/index') return null;
+    const file = path.join('prerendered', `${name}.html`);
+    return isFile(path.join(distDir, file)) ? file : null;
+  };
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [rawPath = '/', search = ''] = request.url.split('?', 2);
+    const pathname = decodeURIComponent(rawPath);
+    const page = prerendered(pathname, search);
+    if (page) return reply.header('Cache-Control', 'no-cache').sendFile(page);
     if (pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.callNotFound();
     }
@@ -63,10 +76,12 @@ export async function registerWebApp(
       return reply.sendFile(path.relative(distDir, file));
     }
     // The raw (still encoded) path: the renderer decodes its own parameters once.
-    const page = renderPage ? await renderPage(request.url.split('?')[0] ?? '/', readIndex()) : null;
-    if (page !== null)
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const rendered = renderPage ? await renderPage(rawPath, readIndex()) : null;
+    if (rendered !== null)
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(rendered);
     return sendIndex(reply);
-  });
+  };
+  app.get('/', { schema: { hide: true } }, servePage);
+  app.get('/*', { schema: { hide: true } }, servePage);
   return true;
 }

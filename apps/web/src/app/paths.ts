@@ -169,6 +169,7 @@ export const apiPaths = {
   },
   landing: {
     pageVisited: '/landing/page-visited',
+    featured: '/landing/featured',
     partnerRedirect: (name: string) => `/landing/partner-redirect/${encodeURIComponent(name)}`,
   },
   dev: {

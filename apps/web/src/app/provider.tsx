@@ -4,11 +4,22 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-// Loaded after the first render (not part of a prerendered page's markup): notifications.show() works
-// before that, the store keeps them until the host renders.
+// Its own chunk, loaded after the first render (not part of a prerendered page's markup):
+// notifications.show() works before that, the store keeps them until the host renders.
 const NotificationsHost = lazy(() =>
   import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
 );
+
+/** Its own component, so that mounting it re-renders nothing else (hydration stays one pass). */
+function NotificationsAfterFirstRender() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 interface AppProviderProps {
   children: ReactNode;
@@ -20,8 +31,6 @@ interface AppProviderProps {
 /** Theme, notifications and data cache: everything a screen needs except the router. */
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   return (
     <MantineProvider
       theme={theme}
@@ -29,11 +38,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       forceColorScheme="light"
       env={env}
     >
-      {mounted ? (
-        <Suspense fallback={null}>
-          <NotificationsHost />
-        </Suspense>
-      ) : null}
+      <NotificationsAfterFirstRender />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,9 +1,6 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { isRenderNeutralQuery } from '@canvas/shared';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { getSessionState } from '@/lib/session';
-import { App } from './app';
-import { createRoutes } from './router';
 
 /**
  * scripts/prerender.mjs renders some public pages into their HTML for a signed-out visitor
@@ -16,34 +13,53 @@ export function canHydrate(root: HTMLElement): boolean {
   return (
     root.hasChildNodes() &&
     root.dataset.prerendered === pathname &&
-    search === '' &&
+    isRenderNeutralQuery(search) &&
     getSessionState().status !== 'signedIn'
   );
 }
 
-/** Hydration needs the page's route code in place: without it the router would render its fallback. */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }),
-  );
+/**
+ * A prerendered page arrives inside `<fieldset class="hydration-gate" disabled>` so its inputs and
+ * buttons cannot take typing or clicks that the markup alone would lose; the app's first commit
+ * (hydrated or rendered from scratch) opens it.
+ */
+export function openHydrationGate(root: HTMLElement): void {
+  root.closest('fieldset.hydration-gate')?.removeAttribute('disabled');
 }
 
+/**
+ * Opens the gate once the app has committed. It wraps the app rather than sitting beside it: a
+ * sibling would change the ids React derives from the tree shape (useId) and the prerendered
+ * markup would no longer match.
+ */
+function OpenGateOnCommit({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => openHydrationGate(root), [root]);
+  return children;
+}
+
+/**
+ * Lets the browser run between the stages of start-up, so loading the app is several short tasks
+ * (paint, input) rather than one long one that blocks the page.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export async function start(root: HTMLElement): Promise<void> {
-  if (canHydrate(root)) {
-    const routes = createRoutes();
-    await loadMatchedRoutes(routes);
-    const router = createBrowserRouter(routes);
+  const hydrate = canHydrate(root);
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const [{ App }, { createLoadedAppRouter }] = await Promise.all([import('./app'), import('./router')]);
+  await nextTask();
+  if (hydrate) {
+    const router = await createLoadedAppRouter();
+    await nextTask();
     // A transition lets React hydrate in slices, yielding to the browser between them.
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <App router={router} />
+          <OpenGateOnCommit root={root}>
+            <App router={router} />
+          </OpenGateOnCommit>
         </StrictMode>,
       );
     });
@@ -54,7 +70,9 @@ export async function start(root: HTMLElement): Promise<void> {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App />
+        <OpenGateOnCommit root={root}>
+          <App />
+        </OpenGateOnCommit>
       </StrictMode>,
     );
   });

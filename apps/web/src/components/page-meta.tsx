@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 interface PageMetaProps {
   title: string;
@@ -6,6 +6,17 @@ interface PageMetaProps {
 }
 
 const SITE_NAME = 'Canvas';
+
+/** What a page declares about itself, collected while it renders at build time (entry-server.tsx). */
+export interface CollectedPageMeta {
+  title?: string;
+  description?: string;
+}
+
+/** Given only at build time: the prerendered HTML carries the page's title and description. */
+export const PageMetaCollector = createContext<CollectedPageMeta | null>(null);
+
+const withSiteName = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -22,8 +33,10 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
  * link previews when a page is shared. Renders nothing.
  */
 export function PageMeta({ title, description }: PageMetaProps) {
+  const collector = useContext(PageMetaCollector);
+  if (collector) Object.assign(collector, { title: withSiteName(title), description });
   useEffect(() => {
-    const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    const fullTitle = withSiteName(title);
     document.title = fullTitle;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', fullTitle);

@@ -1,3 +1,4 @@
+import type { CanvasType } from '../constants';
 import { messages } from '../messages';
 import { isValidEmail } from '../rules';
 import { z } from '../zod-config';
@@ -179,3 +180,35 @@ export const SITEMAP_PATHS = [
   '/privacy-policy',
   '/privacy-rights',
 ] as const;
+
+/** How many portfolios GET /api/landing/featured answers at most. */
+export const FEATURED_PORTFOLIO_LIMIT = 8;
+
+/** The type badge of a featured tile. */
+export const FEATURED_TILE_TYPE_LABELS: Record<CanvasType, string> = {
+  student: 'Student',
+  professional: 'Professional',
+  business: 'Business',
+  school: 'School',
+};
+
+/**
+ * A featured tile (spec 1 §2.5 "Featured tile fields: name, location, image, type, url"): `type` is
+ * the display label, `location` 'City, ST' of the first location ('' when it has none), `image` the
+ * tile-sized photo and `url` the public page, `/canvas/{slug}`.
+ */
+export const featuredTileSchema = z.object({
+  name: z.string(),
+  location: z.string(),
+  image: z.string().nullable(),
+  type: z.string(),
+  slug: z.string(),
+  url: z.string(),
+});
+export type FeaturedTile = z.infer<typeof featuredTileSchema>;
+
+/** GET /api/landing/featured: the portfolios the home and landing pages feature. */
+export const featuredListSchema = z.object({
+  portfolios: z.array(featuredTileSchema).max(FEATURED_PORTFOLIO_LIMIT),
+});
+export type FeaturedList = z.infer<typeof featuredListSchema>;

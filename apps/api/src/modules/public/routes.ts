@@ -3,6 +3,7 @@ import {
   captchaChallengeSchema,
   contactUsSchema,
   dataRightsRequestSchema,
+  featuredListSchema,
   okSchema,
   pageVisitedSchema,
   partnerRedirectParams,
@@ -15,6 +16,7 @@ import { captchaSettings } from './captcha';
 import { robotsTxt, sitemapXml } from './seo';
 import {
   getCaptchaChallenge,
+  listFeaturedPortfolios,
   type PublicDeps,
   recordLandingPageVisit,
   sendContactMessage,
@@ -100,6 +102,23 @@ export const publicRoutes: RouteModule = (app) => {
     async (request) => {
       await recordLandingPageVisit(deps, request.body, { ip: request.ip });
       return ok;
+    },
+  );
+
+  typed(app).get(
+    '/api/landing/featured',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: 'Portfolios featured on the home and landing pages (public canvases with a photo)',
+        response: { 200: featuredListSchema },
+      },
+    },
+    async (_request, reply) => {
+      // The same for everyone and fine a few minutes old: browsers and proxies may keep it.
+      reply.header('Cache-Control', 'public, max-age=300');
+      return listFeaturedPortfolios(deps.db);
     },
   );
 

@@ -1,6 +1,12 @@
 import {
   type ContactUsInput,
+  canvasPublicPath,
   type DataRightsRequestInput,
+  FEATURED_PORTFOLIO_LIMIT,
+  FEATURED_TILE_TYPE_LABELS,
+  type FeaturedList,
+  type FeaturedTile,
+  type MediaItem,
   messages,
   type PageVisitedInput,
 } from '@canvas/shared';
@@ -12,6 +18,8 @@ import { type CaptchaKeys, createCaptchaChallenge, verifyCaptcha } from './captc
 import { contactNotificationEmail, dataRightsAcknowledgementEmail, dataRightsSupportEmail } from './emails';
 import {
   claimCaptchaChallenge,
+  type FeaturedCanvasRecord,
+  findFeaturedCanvases,
   insertContactMessage,
   insertDataRightsRequest,
   insertLandingPageVisit,
@@ -109,4 +117,29 @@ export function recordLandingPageVisit(deps: PublicDeps, input: PageVisitedInput
     rep: input.rep,
     ip: client.ip,
   });
+}
+
+/** The tile-sized copy of a photo: the ~640 px WebP variant, else the poster or the original. */
+function tileImage(item: MediaItem | null): string | null {
+  if (!item) return null;
+  return item.variants?.['640'] ?? item.image ?? item.url;
+}
+
+function toFeaturedTile(record: FeaturedCanvasRecord): FeaturedTile {
+  const location = [record.city, record.stateShort].map((part) => part?.trim() ?? '').filter(Boolean);
+  return {
+    name: (record.name || record.title || record.headline || '').trim(),
+    location: location.join(', '),
+    // The portrait shows the person (or salon) best in a small tile; the featured photo otherwise.
+    image: tileImage(record.portraitPhoto) ?? tileImage(record.featuredPhoto),
+    type: FEATURED_TILE_TYPE_LABELS[record.type],
+    slug: record.slug,
+    url: canvasPublicPath(record.slug),
+  };
+}
+
+/** GET /api/landing/featured: the portfolios featured on the home and landing pages (spec 1 §2.5). */
+export async function listFeaturedPortfolios(db: Db): Promise<FeaturedList> {
+  const records = await findFeaturedCanvases(db, FEATURED_PORTFOLIO_LIMIT);
+  return { portfolios: records.map(toFeaturedTile) };
 }

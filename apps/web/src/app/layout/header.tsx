@@ -9,24 +9,28 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArrowBackUp, IconChevronDown, IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Wordmark } from '@/components/wordmark';
 import { fullName, initials } from '@/lib/format';
+import { useWindowScrollY } from '@/lib/use-window-scroll-y';
 import {
   navigation as defaultNavigation,
   isHeaderTransparent,
   type Navigation,
   type ResolvedNavItem,
   resolveNavigation,
+  TRANSPARENT_HEADER_MAX_SCROLL_PX,
 } from '../navigation';
 import { useBackToAdmin } from '../use-back-to-admin';
 import { useSignOut } from '../use-sign-out';
 import classes from './header.module.css';
-import { MobileMenu } from './mobile-menu';
 import { useNavContext } from './use-nav-context';
+
+// The drawer's code (Mantine's Drawer, focus trap, scroll lock) loads when it first opens.
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 interface HeaderProps {
   /** The navigation data; tests pass a variant with more screens marked as built. */
@@ -68,8 +72,11 @@ function NavDropdown({ label, items }: { label: string; items: ResolvedNavItem[]
 export function Header({ navigation = defaultNavigation }: HeaderProps) {
   const context = useNavContext();
   const nav = resolveNavigation(context, navigation);
-  const [scroll] = useWindowScroll();
+  const scrollY = useWindowScrollY(TRANSPARENT_HEADER_MAX_SCROLL_PX);
   const [menuOpened, menu] = useDisclosure(false);
+  // Mounted from the first opening on, so that closing it animates.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
   const [menuPath, setMenuPath] = useState(context.pathname);
   // Leaving the page (a link in the drawer, the back button) closes the mobile menu.
   if (menuPath !== context.pathname) {
@@ -78,7 +85,7 @@ export function Header({ navigation = defaultNavigation }: HeaderProps) {
   }
   const { signOut, isPending: isSigningOut } = useSignOut();
   const { backToAdmin, isPending: isRestoring } = useBackToAdmin();
-  const transparent = isHeaderTransparent(context.pathname, scroll.y);
+  const transparent = isHeaderTransparent(context.pathname, scrollY);
   const { user } = context;
   const displayName = user ? fullName(user.profile) || user.email : '';
   const accountLinks = [...nav.admin, ...nav.account];
@@ -197,16 +204,20 @@ export function Header({ navigation = defaultNavigation }: HeaderProps) {
         />
       </Container>
 
-      <MobileMenu
-        opened={menuOpened}
-        onClose={menu.close}
-        navigation={nav}
-        user={user}
-        isSignedIn={context.isSignedIn}
-        onSignOut={signOut}
-        isSigningOut={isSigningOut}
-        onBackToAdmin={backToAdmin}
-      />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            navigation={nav}
+            user={user}
+            isSignedIn={context.isSignedIn}
+            onSignOut={signOut}
+            isSigningOut={isSigningOut}
+            onBackToAdmin={backToAdmin}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HydrationUnit } from '@/components/hydration-unit';
 import { useUserInfo } from '@/features/users/api/get-user-info';
 import { useSession } from '@/lib/session';
 import { useApiErrorEffects } from '../use-api-error-effects';
 import { Header } from './header';
 import classes from './root-layout.module.css';
-import { SessionExpiredModal } from './session-expired-modal';
+
+// Its code (Mantine's Modal and the sign-in form) loads only when a session has expired.
+const SessionExpiredModal = lazy(() =>
+  import('./session-expired-modal').then((module) => ({ default: module.SessionExpiredModal })),
+);
+
 import { SiteFooter } from './site-footer';
 
 /**
@@ -19,17 +26,26 @@ function useSessionHydration(): void {
 export function RootLayout() {
   useApiErrorEffects();
   useSessionHydration();
+  const { status } = useSession();
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
-      <Header />
+      <HydrationUnit>
+        <Header />
+      </HydrationUnit>
       <main id="main" className={classes.main}>
         <Outlet />
       </main>
-      <SiteFooter />
-      <SessionExpiredModal />
+      <HydrationUnit>
+        <SiteFooter />
+      </HydrationUnit>
+      {status === 'expired' ? (
+        <Suspense fallback={null}>
+          <SessionExpiredModal />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

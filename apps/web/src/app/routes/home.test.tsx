@@ -1,16 +1,20 @@
-import { MEMBER_COUNT_TEXT, TRACK_ID_STORAGE_KEY } from '@canvas/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { type FeaturedTile, MEMBER_COUNT_TEXT, TRACK_ID_STORAGE_KEY } from '@canvas/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
 import { makeSession, makeUser } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
 
 describe('home page', () => {
   it("shows '50,000+' until GET /api/user/count answers, then the count", async () => {
     let answer: (value: Response) => void = () => {};
     const { fetchMock } = mockApi({});
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    fetchMock.mockImplementation((input) =>
+      String(input).endsWith('/api/user/count')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(new Response(JSON.stringify({ portfolios: [] }), { status: 200 })),
+    );
     renderApp('/');
     expect((await screen.findAllByText(MEMBER_COUNT_TEXT, { exact: false })).length).toBeGreaterThan(0);
     answer(new Response(JSON.stringify({ count: 51234 }), { status: 200 }));
@@ -29,6 +33,77 @@ describe('home page', () => {
       'href',
       '/home',
     );
+  });
+});
+
+describe('featured portfolios on the home page (GET /api/landing/featured)', () => {
+  const tiles: FeaturedTile[] = [
+    {
+      name: 'Maya Robinson',
+      location: 'Chicago, IL',
+      image: '/media/canvas/student/maya-640.webp',
+      type: 'Student',
+      slug: 'maya-robinson',
+      url: '/canvas/maya-robinson',
+    },
+    {
+      name: 'Sofia Alvarez',
+      location: '',
+      image: null,
+      type: 'Professional',
+      slug: 'sofia-alvarez',
+      url: '/canvas/sofia-alvarez',
+    },
+  ];
+  const sectionTitle = 'Portfolios that get noticed';
+
+  /** Waits until the featured list was answered and the page had time to show it. */
+  async function featuredSettled(requests: RecordedRequest[]) {
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith('/api/landing/featured'))).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+
+  it('shows the tiles with type, location and photo, each linking to /canvas/{slug}', async () => {
+    mockApi({
+      'GET /api/user/count': { body: { count: 3 } },
+      'GET /api/landing/featured': { body: { portfolios: tiles } },
+    });
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { name: sectionTitle })).closest('section');
+    if (!section) throw new Error('no featured section');
+    const maya = within(section).getByRole('link', { name: /maya robinson/i });
+    expect(maya).toHaveAttribute('href', '/canvas/maya-robinson');
+    expect(within(maya).getByText('Student')).toBeInTheDocument();
+    expect(within(maya).getByText('Chicago, IL')).toBeInTheDocument();
+    expect(maya.querySelector('img')).toHaveAttribute('src', '/media/canvas/student/maya-640.webp');
+    expect(within(section).getByRole('link', { name: /sofia alvarez/i })).toHaveAttribute(
+      'href',
+      '/canvas/sofia-alvarez',
+    );
+    expect(within(section).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('hides the section when there is nothing to feature', async () => {
+    const { requests } = mockApi({
+      'GET /api/user/count': { body: { count: 3 } },
+      'GET /api/landing/featured': { body: { portfolios: [] } },
+    });
+    renderApp('/');
+    await featuredSettled(requests);
+    expect(screen.queryByRole('heading', { name: sectionTitle })).toBeNull();
+  });
+
+  it('hides the section, without an error message, when the list cannot be loaded', async () => {
+    const { requests } = mockApi({
+      'GET /api/user/count': { body: { count: 3 } },
+      'GET /api/landing/featured': { status: 500, body: { code: 500, message: 'Featured list is down' } },
+    });
+    renderApp('/');
+    await featuredSettled(requests);
+    expect(screen.queryByRole('heading', { name: sectionTitle })).toBeNull();
+    expect(screen.queryByText('Featured list is down')).toBeNull();
   });
 });
 

@@ -1,13 +1,10 @@
-import { effectiveTarget, isAdminRole, landingPathAfterSignIn, MEMBER_COUNT_TEXT } from '@canvas/shared';
+import { effectiveTarget, isAdminRole, landingPathAfterSignIn } from '@canvas/shared';
 import { PageMeta } from '@/components/page-meta';
 import { HomePage } from '@/features/public/components/home-page';
-import { useUserCount } from '@/features/users/api/get-user-count';
-import { formatCount } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { paths } from '../paths';
 
 function HomeRoute() {
-  const { data: count } = useUserCount();
   const { isSignedIn, user } = useSession();
   const primaryAction = isSignedIn
     ? { label: 'Go to your account', href: landingPathAfterSignIn(user ? effectiveTarget(user) : null, null) }
@@ -24,7 +21,6 @@ function HomeRoute() {
         description="Canvas is the portfolio and careers network for the beauty industry: students and beauty pros show their work, salons hire, and schools place their graduates."
       />
       <HomePage
-        memberCountText={count === undefined ? MEMBER_COUNT_TEXT : formatCount(count)}
         primaryAction={primaryAction}
         postAction={postAction}
         signInAction={isSignedIn ? null : { label: 'Sign in', href: paths.signIn.getHref() }}

@@ -1,11 +1,9 @@
-import { type LandingPage as LandingPageId, MEMBER_COUNT_TEXT } from '@canvas/shared';
+import type { LandingPage as LandingPageId } from '@canvas/shared';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { useRecordPageVisit } from '@/features/public/api/record-page-visit';
 import { LandingPage } from '@/features/public/components/landing-page';
 import { landingPages, landingTracking } from '@/features/public/content/landing-pages';
-import { useUserCount } from '@/features/users/api/get-user-count';
-import { formatCount } from '@/lib/format';
 import { HERO_HEADER_PATHS } from '../navigation';
 import { paths } from '../paths';
 
@@ -16,7 +14,6 @@ function LandingRoute() {
   const config = landingPages[pathname.slice(1) as LandingPageId];
   const { source, rep } = landingTracking(config, search);
   useRecordPageVisit({ page: config.page, source, rep });
-  const { data: count } = useUserCount();
   return (
     <>
       <PageMeta title={config.meta.title} description={config.meta.description} />
@@ -25,7 +22,6 @@ function LandingRoute() {
         config={config}
         underTransparentHeader={HERO_HEADER_PATHS.includes(pathname)}
         initialMode={search.get('mode') === 'biz' ? 'biz' : 'portfolio'}
-        memberCountText={count === undefined ? MEMBER_COUNT_TEXT : formatCount(count)}
         onEmailSubmit={(email) => navigate(paths.getStartedFromLanding({ prefilled: email, source, rep }))}
       />
     </>

@@ -24,6 +24,7 @@ import { IconCircleCheck, IconMail, IconPhone, IconSend } from '@tabler/icons-re
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
+import { HydrationUnit } from '@/components/hydration-unit';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { site, socialLinks } from '../content/site';
 import { firstErrors } from '../form-errors';
@@ -163,59 +164,61 @@ export function ContactUsPage({ faqHref, homeHref }: ContactUsPageProps) {
               </form>
             )}
           </div>
-          <aside className={classes.aside} aria-label="Other ways to reach us">
-            <div className={classes.asideBlock}>
-              <Eyebrow>Email</Eyebrow>
-              <Anchor href={`mailto:${site.supportEmail}`} size="lg" fw={600} mt={6} display="inline-flex">
-                <IconMail size={20} aria-hidden="true" style={{ marginRight: 8, marginTop: 3 }} />
-                {site.supportEmail}
-              </Anchor>
-            </div>
-            <div className={classes.asideBlock}>
-              <Eyebrow>Customer care</Eyebrow>
-              <Anchor
-                href={`tel:${site.customerCarePhone.replace(/\D/g, '')}`}
-                size="lg"
-                fw={600}
-                mt={6}
-                display="inline-flex"
-              >
-                <IconPhone size={20} aria-hidden="true" style={{ marginRight: 8, marginTop: 3 }} />
-                {site.customerCarePhone}
-              </Anchor>
-              <Text c="dimmed" size="sm" mt={4}>
-                {site.customerCareHours}
+          <HydrationUnit>
+            <aside className={classes.aside} aria-label="Other ways to reach us">
+              <div className={classes.asideBlock}>
+                <Eyebrow>Email</Eyebrow>
+                <Anchor href={`mailto:${site.supportEmail}`} size="lg" fw={600} mt={6} display="inline-flex">
+                  <IconMail size={20} aria-hidden="true" style={{ marginRight: 8, marginTop: 3 }} />
+                  {site.supportEmail}
+                </Anchor>
+              </div>
+              <div className={classes.asideBlock}>
+                <Eyebrow>Customer care</Eyebrow>
+                <Anchor
+                  href={`tel:${site.customerCarePhone.replace(/\D/g, '')}`}
+                  size="lg"
+                  fw={600}
+                  mt={6}
+                  display="inline-flex"
+                >
+                  <IconPhone size={20} aria-hidden="true" style={{ marginRight: 8, marginTop: 3 }} />
+                  {site.customerCarePhone}
+                </Anchor>
+                <Text c="dimmed" size="sm" mt={4}>
+                  {site.customerCareHours}
+                </Text>
+              </div>
+              <div className={classes.asideBlock}>
+                <Eyebrow>Follow Canvas</Eyebrow>
+                <ul className={classes.socials}>
+                  {socialLinks.map((link) => (
+                    <li key={link.href}>
+                      <ActionIcon
+                        component="a"
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size={44}
+                        variant="light"
+                        color="plum"
+                        aria-label={link.label}
+                      >
+                        <link.icon size={22} stroke={1.6} aria-hidden="true" />
+                      </ActionIcon>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <Text c="dimmed">
+                Looking for a quick answer? Many questions are covered in our{' '}
+                <Anchor component={Link} to={faqHref} underline="always">
+                  frequently asked questions
+                </Anchor>
+                .
               </Text>
-            </div>
-            <div className={classes.asideBlock}>
-              <Eyebrow>Follow Canvas</Eyebrow>
-              <ul className={classes.socials}>
-                {socialLinks.map((link) => (
-                  <li key={link.href}>
-                    <ActionIcon
-                      component="a"
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      size={44}
-                      variant="light"
-                      color="plum"
-                      aria-label={link.label}
-                    >
-                      <link.icon size={22} stroke={1.6} aria-hidden="true" />
-                    </ActionIcon>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <Text c="dimmed">
-              Looking for a quick answer? Many questions are covered in our{' '}
-              <Anchor component={Link} to={faqHref} underline="always">
-                frequently asked questions
-              </Anchor>
-              .
-            </Text>
-          </aside>
+            </aside>
+          </HydrationUnit>
         </div>
       </Container>
     </>

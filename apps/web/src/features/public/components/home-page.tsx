@@ -13,13 +13,19 @@ import { Link, useLocation } from 'react-router';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { PortfolioIllustration } from '@/components/decor/portfolio-illustration';
 import { Eyebrow } from '@/components/eyebrow';
+import { HydrationUnit } from '@/components/hydration-unit';
+import { MemberCount } from '@/features/users/components/member-count';
 import { productVideo } from '../content/site';
 import { testimonials } from '../content/testimonials';
 import { thriveSteps } from '../content/thrive-steps';
 import classes from './home-page.module.css';
 import { BrandStrip } from './marketing/brand-strip';
 import { FaqSection } from './marketing/faq-section';
-import { FeaturedOpportunities, FeaturedPortfolios, type FeaturedTile } from './marketing/featured-tiles';
+import {
+  FeaturedOpportunities,
+  FeaturedPortfoliosFromApi,
+  type FeaturedTile,
+} from './marketing/featured-tiles';
 import { TestimonialsSection } from './marketing/testimonials-section';
 import { ThriveSteps } from './marketing/thrive-steps';
 import { VideoSection } from './marketing/video-section';
@@ -31,7 +37,6 @@ interface Action {
 
 interface HomePageProps {
   /** The member count text: the spec's '50,000+' until GET /api/user/count answers. */
-  memberCountText: string;
   /** The main call to action: sign up for visitors, the account page for members. */
   primaryAction: Action;
   /** Post an opportunity; null where spec 1 §2.2 hides it (admins). */
@@ -40,7 +45,6 @@ interface HomePageProps {
   signInAction: Action | null;
   /** Where each audience learns more. */
   audienceLinks: { pros: string; business: string; schools: string };
-  featuredPortfolios?: readonly FeaturedTile[];
   featuredOpportunities?: readonly FeaturedTile[];
 }
 
@@ -82,12 +86,10 @@ const portfolioFeatures = [
 ];
 
 export function HomePage({
-  memberCountText,
   primaryAction,
   postAction,
   signInAction,
   audienceLinks,
-  featuredPortfolios = [],
   featuredOpportunities = [],
 }: HomePageProps) {
   useScrollToHash();
@@ -134,7 +136,10 @@ export function HomePage({
               </Text>
             ) : null}
             <Text className={classes.heroMembers}>
-              <strong>{memberCountText}</strong> students, pros, salons and schools are on Canvas.
+              <strong>
+                <MemberCount />
+              </strong>{' '}
+              students, pros, salons and schools are on Canvas.
             </Text>
           </div>
           <div className={classes.heroVisual}>
@@ -151,96 +156,107 @@ export function HomePage({
         </Container>
       </section>
 
-      <BrandStrip brands={['paulmitchell', 'saloncentric', 'wella']} />
+      <HydrationUnit>
+        <BrandStrip brands={['paulmitchell', 'saloncentric', 'wella']} />
 
-      <section className={classes.section} aria-labelledby="audiences-title">
-        <Container size="xl">
-          <div className={classes.sectionHead}>
-            <Eyebrow>One platform, every chair</Eyebrow>
-            <Title order={2} id="audiences-title">
-              Made for the people who make beauty happen
+        <section className={classes.section} aria-labelledby="audiences-title">
+          <Container size="xl">
+            <div className={classes.sectionHead}>
+              <Eyebrow>One platform, every chair</Eyebrow>
+              <Title order={2} id="audiences-title">
+                Made for the people who make beauty happen
+              </Title>
+            </div>
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+              {audiences.map((audience, index) => (
+                <article key={audience.title} className={classes.audienceCard}>
+                  <ThemeIcon size={52} radius="xl" variant="light" color="blush">
+                    <audience.icon size={26} stroke={1.6} aria-hidden="true" />
+                  </ThemeIcon>
+                  <Title order={3} className={classes.cardTitle}>
+                    {audience.title}
+                  </Title>
+                  <Text c="dimmed" lh={1.65}>
+                    {audience.text}
+                  </Text>
+                  <Anchor
+                    component={Link}
+                    to={audienceHref[index] ?? '/'}
+                    fw={600}
+                    className={classes.audienceLink}
+                  >
+                    {audience.cta}
+                    <IconArrowRight size={16} aria-hidden="true" />
+                  </Anchor>
+                </article>
+              ))}
+            </SimpleGrid>
+          </Container>
+        </section>
+      </HydrationUnit>
+
+      <HydrationUnit>
+        <ThriveSteps title="From first look to first day" steps={thriveSteps.pros} />
+
+        <FeaturedPortfoliosFromApi
+          title="Portfolios that get noticed"
+          subtitle={
+            <>
+              <MemberCount /> members show their work on Canvas.
+            </>
+          }
+        />
+        <FeaturedOpportunities tiles={featuredOpportunities} title="Hiring now" />
+      </HydrationUnit>
+
+      <HydrationUnit>
+        <section className={classes.countBand} aria-labelledby="count-title">
+          <Container size="xl" className={classes.countInner}>
+            <p className={classes.countNumber} id="count-title">
+              <MemberCount />
+            </p>
+            <Text className={classes.countText}>
+              students, beauty professionals, salons and schools have joined Canvas to show their work and
+              find their people.
+            </Text>
+            <Button
+              component={Link}
+              to={primaryAction.href}
+              size="lg"
+              color="blush.2"
+              className={classes.countAction}
+            >
+              {signInAction ? 'Join them' : primaryAction.label}
+            </Button>
+          </Container>
+        </section>
+
+        <TestimonialsSection testimonials={testimonials} />
+      </HydrationUnit>
+
+      <HydrationUnit>
+        <VideoSection
+          video={productVideo}
+          title="See Canvas in two minutes"
+          text="How portfolios, opportunities and hiring come together in one place."
+        />
+
+        <FaqSection initialSet="pros" showSchools />
+
+        <section className={classes.closing} aria-labelledby="closing-title">
+          <Container size="md" className={classes.closingInner}>
+            <Title order={2} id="closing-title" className={classes.closingTitle}>
+              Join <MemberCount /> members of the beauty community
             </Title>
-          </div>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            {audiences.map((audience, index) => (
-              <article key={audience.title} className={classes.audienceCard}>
-                <ThemeIcon size={52} radius="xl" variant="light" color="blush">
-                  <audience.icon size={26} stroke={1.6} aria-hidden="true" />
-                </ThemeIcon>
-                <Title order={3} className={classes.cardTitle}>
-                  {audience.title}
-                </Title>
-                <Text c="dimmed" lh={1.65}>
-                  {audience.text}
-                </Text>
-                <Anchor
-                  component={Link}
-                  to={audienceHref[index] ?? '/'}
-                  fw={600}
-                  className={classes.audienceLink}
-                >
-                  {audience.cta}
-                  <IconArrowRight size={16} aria-hidden="true" />
-                </Anchor>
-              </article>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </section>
-
-      <ThriveSteps title="From first look to first day" steps={thriveSteps.pros} />
-
-      <FeaturedPortfolios
-        tiles={featuredPortfolios}
-        title="Portfolios that get noticed"
-        subtitle={`${memberCountText} members show their work on Canvas.`}
-      />
-      <FeaturedOpportunities tiles={featuredOpportunities} title="Hiring now" />
-
-      <section className={classes.countBand} aria-labelledby="count-title">
-        <Container size="xl" className={classes.countInner}>
-          <p className={classes.countNumber} id="count-title">
-            {memberCountText}
-          </p>
-          <Text className={classes.countText}>
-            students, beauty professionals, salons and schools have joined Canvas to show their work and find
-            their people.
-          </Text>
-          <Button
-            component={Link}
-            to={primaryAction.href}
-            size="lg"
-            color="blush.2"
-            className={classes.countAction}
-          >
-            {signInAction ? 'Join them' : primaryAction.label}
-          </Button>
-        </Container>
-      </section>
-
-      <TestimonialsSection testimonials={testimonials} />
-
-      <VideoSection
-        video={productVideo}
-        title="See Canvas in two minutes"
-        text="How portfolios, opportunities and hiring come together in one place."
-      />
-
-      <FaqSection initialSet="pros" showSchools />
-
-      <section className={classes.closing} aria-labelledby="closing-title">
-        <Container size="md" className={classes.closingInner}>
-          <Title order={2} id="closing-title" className={classes.closingTitle}>
-            Join {memberCountText} members of the beauty community
-          </Title>
-          <Text className={classes.closingText}>
-            Show your work, find your next chair, or meet the talent your salon has been looking for.
-          </Text>
-          <Button component={Link} to={primaryAction.href} size="lg" color="plum">
-            {primaryAction.label}
-          </Button>
-        </Container>
-      </section>
+            <Text className={classes.closingText}>
+              Show your work, find your next chair, or meet the talent your salon has been looking for.
+            </Text>
+            <Button component={Link} to={primaryAction.href} size="lg" color="plum">
+              {primaryAction.label}
+            </Button>
+          </Container>
+        </section>
+      </HydrationUnit>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Container, SegmentedControl, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
+import { HydrationUnit } from '@/components/hydration-unit';
+import { MemberCount } from '@/features/users/components/member-count';
 import type { HeroCopy, HeroMode, LandingConfig } from '../content/landing-pages';
 import { productVideo } from '../content/site';
 import { testimonials } from '../content/testimonials';
@@ -11,7 +13,11 @@ import classes from './landing-page.module.css';
 import { BrandStrip } from './marketing/brand-strip';
 import { EmailCtaForm } from './marketing/email-cta-form';
 import { FaqSection } from './marketing/faq-section';
-import { FeaturedOpportunities, FeaturedPortfolios, type FeaturedTile } from './marketing/featured-tiles';
+import {
+  FeaturedOpportunities,
+  FeaturedPortfoliosFromApi,
+  type FeaturedTile,
+} from './marketing/featured-tiles';
 import { PartnerLogo } from './marketing/partner-logo';
 import { TabletShowcase } from './marketing/tablet-showcase';
 import { TestimonialsSection } from './marketing/testimonials-section';
@@ -44,9 +50,7 @@ interface LandingPageProps {
   /** The hero sits under the transparent header (spec 1 §2.2) on some pages. */
   underTransparentHeader: boolean;
   initialMode: HeroMode;
-  memberCountText: string;
   onEmailSubmit: (email: string) => void;
-  featuredPortfolios?: readonly FeaturedTile[];
   featuredOpportunities?: readonly FeaturedTile[];
 }
 
@@ -55,9 +59,7 @@ export function LandingPage({
   config,
   underTransparentHeader,
   initialMode,
-  memberCountText,
   onEmailSubmit,
-  featuredPortfolios = [],
   featuredOpportunities = [],
 }: LandingPageProps) {
   const { biz } = config.hero;
@@ -124,74 +126,83 @@ export function LandingPage({
         </Container>
       </section>
 
-      <BrandStrip brands={config.brands} />
+      <HydrationUnit>
+        <BrandStrip brands={config.brands} />
 
-      <section className={classes.opportunities} aria-labelledby="opportunities-title">
-        <Container size="xl" className={classes.opportunitiesInner}>
-          <div>
-            <Eyebrow>Opportunities</Eyebrow>
-            <Title order={2} id="opportunities-title" mt="xs">
-              {audience === 'business' ? 'Every chair you need to fill' : 'Every kind of beauty career'}
-            </Title>
-            <Text c="dimmed" size="lg" mt="md" maw={520}>
+        <section className={classes.opportunities} aria-labelledby="opportunities-title">
+          <Container size="xl" className={classes.opportunitiesInner}>
+            <div>
+              <Eyebrow>Opportunities</Eyebrow>
+              <Title order={2} id="opportunities-title" mt="xs">
+                {audience === 'business' ? 'Every chair you need to fill' : 'Every kind of beauty career'}
+              </Title>
+              <Text c="dimmed" size="lg" mt="md" maw={520}>
+                {audience === 'business'
+                  ? 'Post full-time and part-time roles, apprenticeships, rentals and contests, and reach professionals and students near your salon.'
+                  : 'Salons, spas, brands and schools post jobs, apprenticeships, rentals and contests. Apply with your portfolio in one click.'}
+              </Text>
+            </div>
+            <ul className={classes.careerList} aria-label="Kinds of opportunities">
+              {careerKinds.map((kind) => (
+                <li key={kind}>{kind}</li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      </HydrationUnit>
+
+      <HydrationUnit>
+        <FeaturedPortfoliosFromApi
+          title="Portfolios that get noticed"
+          subtitle={
+            <>
+              <MemberCount /> members show their work on Canvas.
+            </>
+          }
+        />
+        <FeaturedOpportunities tiles={featuredOpportunities} title="Hiring now" />
+
+        <ThriveSteps
+          title={audience === 'business' ? 'From posting to hiring' : 'From first look to first day'}
+          steps={thriveSteps[audience]}
+        />
+      </HydrationUnit>
+      <HydrationUnit>
+        <VideoSection
+          video={productVideo}
+          title="See Canvas in two minutes"
+          text="How portfolios, opportunities and hiring come together in one place."
+        />
+
+        <TestimonialsSection testimonials={testimonials} />
+
+        <FaqSection
+          initialSet={audience === 'business' ? 'business' : config.faq.initial}
+          showSchools={config.faq.showSchools}
+        />
+      </HydrationUnit>
+      <HydrationUnit>
+        <section className={classes.closing} aria-labelledby="closing-title">
+          <Container size="md" className={classes.closingInner}>
+            <Title order={2} id="closing-title" className={classes.closingTitle}>
               {audience === 'business'
-                ? 'Post full-time and part-time roles, apprenticeships, rentals and contests, and reach professionals and students near your salon.'
-                : 'Salons, spas, brands and schools post jobs, apprenticeships, rentals and contests. Apply with your portfolio in one click.'}
+                ? 'Your next great hire is already on Canvas'
+                : 'Your career starts with your canvas'}
+            </Title>
+            <Text className={classes.closingText}>
+              {audience === 'business'
+                ? 'Post your opportunity today and meet candidates through their work.'
+                : 'Free for students and beauty pros. Ready in less than three minutes.'}
             </Text>
-          </div>
-          <ul className={classes.careerList} aria-label="Kinds of opportunities">
-            {careerKinds.map((kind) => (
-              <li key={kind}>{kind}</li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <FeaturedPortfolios
-        tiles={featuredPortfolios}
-        title="Portfolios that get noticed"
-        subtitle={`${memberCountText} members show their work on Canvas.`}
-      />
-      <FeaturedOpportunities tiles={featuredOpportunities} title="Hiring now" />
-
-      <ThriveSteps
-        title={audience === 'business' ? 'From posting to hiring' : 'From first look to first day'}
-        steps={thriveSteps[audience]}
-      />
-
-      <VideoSection
-        video={productVideo}
-        title="See Canvas in two minutes"
-        text="How portfolios, opportunities and hiring come together in one place."
-      />
-
-      <TestimonialsSection testimonials={testimonials} />
-
-      <FaqSection
-        initialSet={audience === 'business' ? 'business' : config.faq.initial}
-        showSchools={config.faq.showSchools}
-      />
-
-      <section className={classes.closing} aria-labelledby="closing-title">
-        <Container size="md" className={classes.closingInner}>
-          <Title order={2} id="closing-title" className={classes.closingTitle}>
-            {audience === 'business'
-              ? 'Your next great hire is already on Canvas'
-              : 'Your career starts with your canvas'}
-          </Title>
-          <Text className={classes.closingText}>
-            {audience === 'business'
-              ? 'Post your opportunity today and meet candidates through their work.'
-              : 'Free for students and beauty pros. Ready in less than three minutes.'}
-          </Text>
-          <EmailCtaForm
-            label={audience === 'business' ? messages.landingPostJob : messages.landingCreateAccount}
-            onSubmit={onEmailSubmit}
-            formLabel="Create your account with your email"
-            tone="light"
-          />
-        </Container>
-      </section>
+            <EmailCtaForm
+              label={audience === 'business' ? messages.landingPostJob : messages.landingCreateAccount}
+              onSubmit={onEmailSubmit}
+              formLabel="Create your account with your email"
+              tone="light"
+            />
+          </Container>
+        </section>
+      </HydrationUnit>
     </>
   );
 }

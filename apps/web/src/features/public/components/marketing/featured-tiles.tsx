@@ -1,8 +1,11 @@
 import { Badge, Container, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Eyebrow } from '@/components/eyebrow';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useFeatured } from '../../api/get-featured';
 import classes from './marketing.module.css';
 
 /** Spec 1 §2.5 "Featured tile fields: name, location, image, type, url" (url is the slug). */
@@ -32,9 +35,11 @@ function Tile({ tile, href }: { tile: FeaturedTile; href: string }) {
           <Text fw={600} className={classes.tileName}>
             {tile.name}
           </Text>
-          <Text size="sm" c="dimmed" className={classes.tileLocation}>
-            <IconMapPin size={14} aria-hidden="true" /> {tile.location}
-          </Text>
+          {tile.location ? (
+            <Text size="sm" c="dimmed" className={classes.tileLocation}>
+              <IconMapPin size={14} aria-hidden="true" /> {tile.location}
+            </Text>
+          ) : null}
         </div>
       </Link>
     </li>
@@ -44,7 +49,7 @@ function Tile({ tile, href }: { tile: FeaturedTile; href: string }) {
 interface FeaturedSectionProps {
   tiles: readonly FeaturedTile[];
   title: string;
-  subtitle?: string;
+  subtitle?: ReactNode;
 }
 
 function FeaturedSection({
@@ -102,4 +107,14 @@ export function FeaturedOpportunities(props: FeaturedSectionProps) {
       hrefFor={paths.opportunityDetail}
     />
   );
+}
+
+/**
+ * The featured portfolios of GET /api/landing/featured: hidden until they load (and if they fail).
+ * It asks for them itself, so their arrival re-renders this section only, not the whole page.
+ */
+export function FeaturedPortfoliosFromApi(props: Omit<FeaturedSectionProps, 'tiles'>) {
+  const hydrated = useHydrated();
+  const { data } = useFeatured();
+  return <FeaturedPortfolios tiles={(hydrated && data?.portfolios) || []} {...props} />;
 }

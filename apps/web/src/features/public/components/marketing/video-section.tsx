@@ -1,37 +1,12 @@
-import { Button, Container, Modal, Text, Title } from '@mantine/core';
+import { Button, Container, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
 import type { ProductVideo } from '../../content/site';
 import classes from './marketing.module.css';
-import { youtubeEmbedUrl, youtubeVideoId } from './video';
 
-function VideoPlayer({ video }: { video: ProductVideo }) {
-  if (video.kind === 'mp4') {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: product films are captioned in the file itself
-      <video
-        className={classes.videoFrame}
-        src={video.src}
-        controls
-        autoPlay
-        playsInline
-        title={video.title}
-      />
-    );
-  }
-  const id = youtubeVideoId(video.url);
-  if (!id) return <Text>This video is not available.</Text>;
-  return (
-    <iframe
-      className={classes.videoFrame}
-      src={youtubeEmbedUrl(id)}
-      title={video.title}
-      allow="autoplay; encrypted-media; picture-in-picture"
-      allowFullScreen
-    />
-  );
-}
+const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
 
 /** The watch-video block and its modal (spec 1 §2.5). Renders nothing without a video. */
 export function VideoSection({
@@ -44,6 +19,9 @@ export function VideoSection({
   text: string;
 }) {
   const [isOpen, { open, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so that closing it animates.
+  const [used, setUsed] = useState(false);
+  if (isOpen && !used) setUsed(true);
   if (!video) return null;
   return (
     <section className={classes.videoSection} aria-labelledby="video-title">
@@ -62,9 +40,11 @@ export function VideoSection({
           Watch the video
         </Button>
       </Container>
-      <Modal opened={isOpen} onClose={close} title={video.title} size="xl">
-        {isOpen ? <VideoPlayer video={video} /> : null}
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <VideoModal video={video} opened={isOpen} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

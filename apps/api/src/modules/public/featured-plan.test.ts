@@ -1,0 +1,62 @@
+import { FEATURED_PORTFOLIO_LIMIT } from '@canvas/shared';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../../../test/helper';
+import { featuredCanvasesQuery } from './queries';
+
+/**
+ * The featured list is read on every home and landing page: it must come from an index over the
+ * public canvases, never a read of the whole canvases table. Runs on PGlite and, in the
+ * api-postgres project, on a PostgreSQL server, over enough rows for the plan to mean something.
+ */
+const t = useTestApp();
+const ROWS = 10_000;
+
+beforeAll(async () => {
+  const { db } = t.database;
+  const owners = await Promise.all(Array.from({ length: 4 }, () => createUser(t.database)));
+  const ownerIds = `{${owners.map((owner) => owner.id).join(',')}}`;
+  await db.execute(sql`
+    insert into canvases (slug, owner_id, type, status, introduction, detail, media,
+      additional_information, social_media, updated_at, deleted_at)
+    select 'featured-plan-' || g, (${ownerIds}::integer[])[1 + g % 4],
+      (array['professional', 'student', 'business', 'school'])[1 + g % 4],
+      case when g % 10 = 0 then 'private' when g % 10 = 1 then 'draft' else 'public' end,
+      jsonb_build_object('name', 'Person ' || g), '{}'::jsonb,
+      case when g % 3 = 0 then jsonb_build_object('portraitPhoto',
+        jsonb_build_object('url', '/media/p' || g || '.jpg', 'type', 'portraitPhoto', 'video', false))
+      else '{}'::jsonb end,
+      '{}'::jsonb, '{}'::jsonb,
+      now() - make_interval(mins => g), case when g % 97 = 0 then now() end
+    from generate_series(1, ${ROWS}) as g
+  `);
+  await db.execute(sql`vacuum analyze canvases`);
+}, 120_000);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodes)];
+}
+
+describe('the featured list', () => {
+  it('reads the public canvases through an index, not a scan of the table', async () => {
+    const query = featuredCanvasesQuery(t.database.db, FEATURED_PORTFOLIO_LIMIT);
+    const result = (await t.database.db.execute(sql`explain (format json) ${query}`)) as unknown as {
+      rows: Array<{ 'QUERY PLAN': unknown }>;
+    };
+    const raw = result.rows[0]?.['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+    const all = nodes((plan[0] as { Plan: PlanNode }).Plan);
+    const sequential = all.filter((node) => node['Node Type'] === 'Seq Scan');
+    expect(sequential.map((node) => node['Relation Name'])).not.toContain('canvases');
+    expect(all.some((node) => node['Index Name']?.startsWith('canvases_'))).toBe(true);
+    // Four owners, so one canvas each.
+    expect(await query).toHaveLength(4);
+  });
+});

@@ -1,0 +1,24 @@
+import { type FeaturedList, featuredListSchema } from '@canvas/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/app/paths';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /api/landing/featured: the portfolios the home and landing pages feature. A failure shows
+ * nothing (the section simply stays hidden), so the error is not announced.
+ */
+export async function getFeatured(): Promise<FeaturedList> {
+  return featuredListSchema.parse(await api.get(apiPaths.landing.featured, { errorDisplay: 'inline' }));
+}
+
+export const featuredQueryOptions = () =>
+  queryOptions({
+    queryKey: ['landing', 'featured'],
+    queryFn: getFeatured,
+    // The server lets the list be cached for five minutes.
+    staleTime: 5 * 60_000,
+  });
+
+export function useFeatured() {
+  return useQuery(featuredQueryOptions());
+}

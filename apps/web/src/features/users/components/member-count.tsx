@@ -1,0 +1,14 @@
+import { MEMBER_COUNT_TEXT } from '@canvas/shared';
+import { formatCount } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useUserCount } from '../api/get-user-count';
+
+/**
+ * How many members Canvas has (GET /api/user/count), with the marketing default until it loads.
+ * Its own component: when the count arrives only this text re-renders, not the page around it.
+ */
+export function MemberCount() {
+  const hydrated = useHydrated();
+  const { data: count } = useUserCount();
+  return <>{!hydrated || count === undefined ? MEMBER_COUNT_TEXT : formatCount(count)}</>;
+}
