@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -13,7 +13,8 @@ const NotificationsHost = lazy(() =>
 /** Its own component, so that mounting it re-renders nothing else (hydration stays one pass). */
 function NotificationsAfterFirstRender() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A transition: React may render it in slices, after the page is live.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted ? (
     <Suspense fallback={null}>
       <NotificationsHost />

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '@/lib/session';
 import { makeSession } from '@/testing/fixtures';
-import { canHydrate, openHydrationGate } from './start';
+import { canHydrate, openHydrationGate } from './hydration-gate';
 
 /** The markup scripts/prerender.mjs writes: the page inside a disabled fieldset. */
 function prerendered(pathname: string): HTMLElement {
