@@ -36,7 +36,9 @@ describe.each(['/', '/paulmitchell', '/contact-us'])('hydrating the prerendered 
 
     await start(root);
 
-    await waitFor(() => expect(document.querySelector('fieldset.hydration-gate')).not.toBeDisabled());
+    // Generous: the first page loads every module of the app through the test transform.
+    const slow = { timeout: 15_000 };
+    await waitFor(() => expect(document.querySelector('fieldset.hydration-gate')).not.toBeDisabled(), slow);
     // Hydrated, not re-rendered from scratch: the server's heading element is still the one shown.
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     if (pathname !== '/contact-us') {

@@ -21,11 +21,7 @@ import { thriveSteps } from '../content/thrive-steps';
 import classes from './home-page.module.css';
 import { BrandStrip } from './marketing/brand-strip';
 import { FaqSection } from './marketing/faq-section';
-import {
-  FeaturedOpportunities,
-  FeaturedPortfoliosFromApi,
-  type FeaturedTile,
-} from './marketing/featured-tiles';
+import { FeaturedSections, type FeaturedTile } from './marketing/featured-tiles';
 import { TestimonialsSection } from './marketing/testimonials-section';
 import { ThriveSteps } from './marketing/thrive-steps';
 import { VideoSection } from './marketing/video-section';
@@ -198,15 +194,7 @@ export function HomePage({
       <HydrationUnit>
         <ThriveSteps title="From first look to first day" steps={thriveSteps.pros} />
 
-        <FeaturedPortfoliosFromApi
-          title="Portfolios that get noticed"
-          subtitle={
-            <>
-              <MemberCount /> members show their work on Canvas.
-            </>
-          }
-        />
-        <FeaturedOpportunities tiles={featuredOpportunities} title="Hiring now" />
+        <FeaturedSections opportunities={featuredOpportunities} />
       </HydrationUnit>
 
       <HydrationUnit>

@@ -4,7 +4,6 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
 import { HydrationUnit } from '@/components/hydration-unit';
-import { MemberCount } from '@/features/users/components/member-count';
 import type { HeroCopy, HeroMode, LandingConfig } from '../content/landing-pages';
 import { productVideo } from '../content/site';
 import { testimonials } from '../content/testimonials';
@@ -13,11 +12,7 @@ import classes from './landing-page.module.css';
 import { BrandStrip } from './marketing/brand-strip';
 import { EmailCtaForm } from './marketing/email-cta-form';
 import { FaqSection } from './marketing/faq-section';
-import {
-  FeaturedOpportunities,
-  FeaturedPortfoliosFromApi,
-  type FeaturedTile,
-} from './marketing/featured-tiles';
+import { FeaturedSections, type FeaturedTile } from './marketing/featured-tiles';
 import { PartnerLogo } from './marketing/partner-logo';
 import { TabletShowcase } from './marketing/tablet-showcase';
 import { TestimonialsSection } from './marketing/testimonials-section';
@@ -152,15 +147,7 @@ export function LandingPage({
       </HydrationUnit>
 
       <HydrationUnit>
-        <FeaturedPortfoliosFromApi
-          title="Portfolios that get noticed"
-          subtitle={
-            <>
-              <MemberCount /> members show their work on Canvas.
-            </>
-          }
-        />
-        <FeaturedOpportunities tiles={featuredOpportunities} title="Hiring now" />
+        <FeaturedSections opportunities={featuredOpportunities} />
 
         <ThriveSteps
           title={audience === 'business' ? 'From posting to hiring' : 'From first look to first day'}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Eyebrow } from '@/components/eyebrow';
+import { MemberCount } from '@/features/users/components/member-count';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFeatured } from '../../api/get-featured';
 import classes from './marketing.module.css';
@@ -117,4 +118,21 @@ export function FeaturedPortfoliosFromApi(props: Omit<FeaturedSectionProps, 'til
   const hydrated = useHydrated();
   const { data } = useFeatured();
   return <FeaturedPortfolios tiles={(hydrated && data?.portfolios) || []} {...props} />;
+}
+
+/** The featured portfolios and opportunities of the home and campaign pages (spec 1 §2.5). */
+export function FeaturedSections({ opportunities }: { opportunities: readonly FeaturedTile[] }) {
+  return (
+    <>
+      <FeaturedPortfoliosFromApi
+        title="Portfolios that get noticed"
+        subtitle={
+          <>
+            <MemberCount /> members show their work on Canvas.
+          </>
+        }
+      />
+      <FeaturedOpportunities tiles={opportunities} title="Hiring now" />
+    </>
+  );
 }
