@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render as renderPage } from '@/entry-server';
 import { mockApi } from '@/testing/mock-api';
 import { start } from './start';
@@ -34,7 +34,8 @@ describe.each(['/', '/paulmitchell', '/contact-us'])('hydrating the prerendered 
     if (!root) throw new Error('no root');
     const heading = root.querySelector('h1');
 
-    await start(root);
+    const reactRoot = await start(root);
+    onTestFinished(() => reactRoot.unmount());
 
     // Generous: the first page loads every module of the app through the test transform.
     const slow = { timeout: 15_000 };

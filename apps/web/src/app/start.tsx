@@ -1,4 +1,5 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import type { Root } from 'react-dom/client';
 import type { openHydrationGate } from './hydration-gate';
 
 /**
@@ -25,7 +26,8 @@ function OpenGateOnCommit({
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function start(root: HTMLElement): Promise<void> {
+/** Starts the app in `root`; answers React's root (tests unmount it). */
+export async function start(root: HTMLElement): Promise<Root> {
   // The session (and the contract's validation code it needs) is the first stage.
   const { canHydrate, openHydrationGate } = await import('./hydration-gate');
   const hydrate = canHydrate(root);
@@ -40,8 +42,9 @@ export async function start(root: HTMLElement): Promise<void> {
     const router = await createLoadedAppRouter();
     await nextTask();
     // A transition lets React hydrate in slices, yielding to the browser between them.
+    let reactRoot: Root | undefined;
     startTransition(() => {
-      hydrateRoot(
+      reactRoot = hydrateRoot(
         root,
         <StrictMode>
           <OpenGateOnCommit root={root} open={openHydrationGate}>
@@ -50,7 +53,8 @@ export async function start(root: HTMLElement): Promise<void> {
         </StrictMode>,
       );
     });
-    return;
+    if (!reactRoot) throw new Error('hydrateRoot answered no root');
+    return reactRoot;
   }
   root.replaceChildren();
   const reactRoot = createRoot(root);
@@ -64,4 +68,5 @@ export async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
+  return reactRoot;
 }
