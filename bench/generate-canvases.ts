@@ -6,8 +6,10 @@
 // Documents are built in the contract's shape and their search projection comes from the same
 // `searchProjection` / `projectedLocations` the canvas service uses, so the indexed columns agree
 // with the documents. Rows go in as one INSERT ... SELECT FROM jsonb_to_recordset per batch (the
-// COPY-like path that works on PGlite and node-postgres alike). Opportunity rows are not generated:
-// no opportunities table exists yet.
+// COPY-like path that works on PGlite and node-postgres alike), canvases and their locations in the
+// same statement, so the triggers of migration 0009 copy each public canvas into the browse tables
+// (canvas_search, canvas_search_text, canvas_search_places) once, places included. Opportunity rows
+// are not generated: no opportunities table exists yet.
 
 import { pathToFileURL } from 'node:url';
 import type {
@@ -747,8 +749,16 @@ export async function generateCanvases(db: Db, options: GenerateOptions = {}) {
     await insertBatch(db, rows, ownerIds);
     options.onProgress?.(Math.min(count, offset + batchSize), count);
   }
-  await db.execute(sql`analyze canvases`);
-  await db.execute(sql`analyze canvas_locations`);
+  for (const table of [
+    'canvases',
+    'canvas_locations',
+    'canvas_search',
+    'canvas_search_text',
+    'canvas_search_places',
+    'search_lexemes',
+  ]) {
+    await db.execute(sql.raw(`analyze ${table}`));
+  }
   return { count, ms: Math.round(performance.now() - started) };
 }
 

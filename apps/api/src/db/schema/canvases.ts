@@ -13,9 +13,7 @@ import type {
 } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
-  customType,
   date,
   doublePrecision,
   index,
@@ -30,42 +28,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** The projection columns browse filters on besides text and place (see the browse indexes). */
-const browseFilterColumns = (table: {
-  type: AnyPgColumn;
-  licensed: AnyPgColumn;
-  yearOfExperience: AnyPgColumn;
-  averageTicket: AnyPgColumn;
-  visitFrequency: AnyPgColumn;
-  repeatRetention: AnyPgColumn;
-  retailSales: AnyPgColumn;
-  graduationDate: AnyPgColumn;
-  categoryIds: AnyPgColumn;
-  schoolIds: AnyPgColumn;
-  programIds: AnyPgColumn;
-  softwareIds: AnyPgColumn;
-}) => [
-  table.type,
-  table.licensed,
-  table.yearOfExperience,
-  table.averageTicket,
-  table.visitFrequency,
-  table.repeatRetention,
-  table.retailSales,
-  table.graduationDate,
-  table.categoryIds,
-  table.schoolIds,
-  table.programIds,
-  table.softwareIds,
-];
-
 /**
  * Canvases of all four types (spec 2 §3). The document lives in one jsonb column per part, exactly
  * in the shared contract's shape; the columns after `socialMedia` are a search projection written
- * from the document on every save (`modules/canvases/projection.ts`) so browse can filter and sort
- * on indexed columns instead of digging through jsonb.
+ * from the document on every save (`modules/canvases/projection.ts`). A trigger copies the
+ * projection of public canvases into the narrow `canvas_search` tables, which browse reads and
+ * indexes (decision 012); this table carries no browse index of its own.
  */
 export const canvases = pgTable(
   'canvases',
@@ -91,9 +59,6 @@ export const canvases = pgTable(
     // --- search projection (written by projection.ts; never edited by hand) ---
     /** Name, title, about, why, schools, programs, categories, brands, specialities, software. */
     searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english'::regconfig, search_text)`,
-    ),
     /** introduction.name + title, lower-cased, for typo-tolerant trigram matching. */
     searchName: text('search_name').notNull().default(''),
     yearOfExperience: integer('year_of_experience'),
@@ -119,29 +84,23 @@ export const canvases = pgTable(
     uniqueIndex('canvases_slug_key').on(table.slug),
     index('canvases_owner_idx').on(table.ownerId, table.updatedAt),
     index('canvases_deleted_at_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
-    // Browse: public, not deleted, newest update first.
+    // Public, not deleted, newest update first per type (the sitemap).
     index('canvases_browse_idx')
       .on(table.type, table.updatedAt.desc())
       .where(sql`${table.status} = 'public' and ${table.deletedAt} is null`),
-    // Browse (modules/browse): public canvases newest first across several types, and by id for
-    // radius matches, each carrying every filter column so pages and counts are index-only scans.
+    // Public canvases newest first across all types (the featured list on public pages). Browse
+    // itself reads canvas_search (decision 012).
     index('canvases_browse_recent_idx')
-      .on(table.updatedAt.desc(), table.id.desc(), ...browseFilterColumns(table))
+      .on(table.updatedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'public' and ${table.deletedAt} is null`),
-    index('canvases_browse_by_id_idx')
-      .on(table.id, table.updatedAt, ...browseFilterColumns(table))
-      .where(sql`${table.status} = 'public' and ${table.deletedAt} is null`),
-    index('canvases_search_vector_idx').using('gin', table.searchVector),
-    index('canvases_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
-    index('canvases_category_ids_idx').using('gin', table.categoryIds),
-    index('canvases_school_ids_idx').using('gin', table.schoolIds),
-    index('canvases_program_ids_idx').using('gin', table.programIds),
-    index('canvases_software_ids_idx').using('gin', table.softwareIds),
   ],
 );
 export type CanvasRow = typeof canvases.$inferSelect;
 
-/** One row per location of a canvas with coordinates, for radius search (cube/earthdistance). */
+/**
+ * One row per location of a canvas with coordinates: the distance shown on browse rows, and the
+ * source of canvas_search's places (the trigger of migration 0009 copies public canvases' points).
+ */
 export const canvasLocations = pgTable(
   'canvas_locations',
   {
@@ -152,13 +111,7 @@ export const canvasLocations = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.canvasId, table.position] }),
-    index('canvas_locations_earth_idx').using(
-      'gist',
-      sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
-    ),
-  ],
+  (table) => [primaryKey({ columns: [table.canvasId, table.position] })],
 );
 
 export const canvasBookmarks = pgTable(

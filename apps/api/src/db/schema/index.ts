@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './browse';
+export * from './canvas-search';
 export * from './canvases';
 export * from './instagram';
 export * from './outbox';

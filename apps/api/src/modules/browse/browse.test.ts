@@ -11,7 +11,7 @@ import { type CanvasFixture, insertCanvas, pointNorthOf } from '../../../test/br
 import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
 import { editDistance } from '../../lib/edit-distance';
 import { addMonths, graduationWindow } from './browse-buckets';
-import { correctWords, keywordWords, textQuery } from './keyword';
+import { correctWords, fullTextGroups, keywordWords } from './keyword';
 
 const t = useTestApp();
 let token = '';
@@ -519,6 +519,23 @@ describe('keyword words and corrections', () => {
       ['amy'],
       ['balayge', 'balayage'],
     ]);
-    expect(textQuery([['jnae', 'jane'], ['color']])).toBe('(jnae | jane) & color');
+  });
+
+  it('asks of the full text what to_tsquery would: every group, any word of it, stop words left out', () => {
+    const lexemes = new Map<string, Array<number | null>>([
+      ['jnae', [null]],
+      ['jane', [7]],
+      ['color', [3]],
+      ['colour', [null]],
+      ['the', []],
+      ['studio9', [12]],
+    ]);
+    // (jnae | jane) & color: 'jnae' is a lexeme no canvas has, so only 'jane' can match its group.
+    expect(fullTextGroups([['jnae', 'jane'], ['color']], lexemes)).toEqual([[[7]], [[3]]]);
+    // A stop word drops out of its group, and a group of stop words out of the query.
+    expect(fullTextGroups([['the'], ['studio9', 'the']], lexemes)).toEqual([[[12]]]);
+    // Nothing but stop words, or a group no canvas can match: nothing matches the full text.
+    expect(fullTextGroups([['the']], lexemes)).toBeNull();
+    expect(fullTextGroups([['color'], ['colour']], lexemes)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Browse keywords: splitting, typo correction against the words canvases use, and the text-search
- * query built from them. Pure functions; the word look-up itself is in queries.ts.
+ * Browse keywords: splitting, typo correction against the words canvases use, and the full-text
+ * condition built from them. Pure functions; the word and lexeme look-ups are in queries.ts.
  */
 
 import { editDistance, typoAllowance } from '../../lib/edit-distance';
@@ -53,11 +53,27 @@ export function correctWords(words: string[], candidates: WordCandidate[]): stri
 }
 
 /**
- * A `to_tsquery` text: every typed word must match, each through itself or one of its corrections
- * ('(jnae | jane) & balayage'). Words hold only letters and digits, so no tsquery syntax can slip in.
+ * The English lexemes of each word (`to_tsvector('english', word)`) as ids in search_lexemes:
+ * an empty list for a stop word ('the'), null in place of a lexeme no public canvas has used.
  */
-export function textQuery(groups: string[][]): string {
-  return groups
-    .map((group) => (group.length === 1 ? (group[0] as string) : `(${group.join(' | ')})`))
-    .join(' & ');
+export type WordLexemes = Map<string, Array<number | null>>;
+
+/**
+ * The full-text half of a keyword, in lexeme ids: every group must match, each through one of its
+ * words, a word through all its lexemes. This is what `to_tsquery('english', '(jnae | jane) &
+ * color')` asks of a text vector: stop words drop out of their group, a group of stop words only
+ * drops out of the query, and a query left without a lexeme matches nothing (null). A word whose
+ * lexeme no canvas has cannot match, so it drops out of its group; a group left empty makes the
+ * whole full-text half impossible (null too).
+ */
+export function fullTextGroups(groups: string[][], lexemes: WordLexemes): number[][][] | null {
+  const result: number[][][] = [];
+  for (const group of groups) {
+    const words = group.map((word) => lexemes.get(word) ?? []).filter((ids) => ids.length > 0);
+    if (words.length === 0) continue;
+    const matchable = words.filter((ids): ids is number[] => ids.every((id) => id !== null));
+    if (matchable.length === 0) return null;
+    result.push(matchable);
+  }
+  return result.length > 0 ? result : null;
 }

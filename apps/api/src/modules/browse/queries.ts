@@ -1,17 +1,28 @@
 import type { CanvasType, MediaItem } from '@canvas/shared';
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { canvases, canvasLocations, searchWords } from '../../db/schema';
+import {
+  canvases,
+  canvasLocations,
+  canvasSearch,
+  canvasSearchPlaces,
+  canvasSearchText,
+  searchLexemes,
+  searchWords,
+} from '../../db/schema';
 import type { DateWindow, NumericRange } from './browse-buckets';
-import type { WordCandidate } from './keyword';
+import type { WordCandidate, WordLexemes } from './keyword';
 
 /** What browse filters on, resolved by the service (buckets turned into ranges, typos corrected). */
 export interface BrowseFilter {
   types: CanvasType[];
   keyword: {
-    /** A `to_tsquery('english', ...)` text over the full-text projection. */
-    textQuery: string;
+    /**
+     * The full text to match, in lexeme ids: all groups, each through any of its words, a word
+     * through all its lexemes (keyword.ts fullTextGroups); null when nothing can match it.
+     */
+    fullText: number[][][] | null;
     /** Each typed word with its corrections, for ranking matches in the name or title first. */
     groups: string[][];
     /** The typed words; each must be similar to a word of the name or title (trigram). */
@@ -55,7 +66,7 @@ function anyRange(column: AnyPgColumn, ranges: NumericRange[]): SQL | undefined 
 
 function anyWindow(windows: DateWindow[]): SQL | undefined {
   if (windows.length === 0) return undefined;
-  const column = canvases.graduationDate;
+  const column = canvasSearch.graduationDate;
   const parts = windows.map((window) => {
     const edges: SQL[] = [];
     if (window.from) edges.push(sql`${column} >= ${window.from}::date`);
@@ -65,83 +76,134 @@ function anyWindow(windows: DateWindow[]): SQL | undefined {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-const textQuery = (text: string) => sql`to_tsquery('english'::regconfig, ${text})`;
 type Location = NonNullable<BrowseFilter['location']>;
 const centre = (location: Location) =>
   sql`ll_to_earth(${location.latitude}::float8, ${location.longitude}::float8)`;
-const locationPoint = sql`ll_to_earth(${canvasLocations.latitude}, ${canvasLocations.longitude})`;
 
 /**
- * Whether a location lies within the radius, exactly as earth_distance() measures it (great-circle
- * on earthdistance's sphere), in plain arithmetic: the straight-line distance between the two
- * points on the unit sphere against the chord the radius spans. earth_distance() builds a cube per
- * row and costs ten times more; the box test before it has already used the index.
+ * Whether a stored place (an `ll_to_earth` point) lies within the radius, exactly as
+ * earth_distance() measures it: the box test uses the GiST index, then the straight-line distance
+ * between the two points is compared with the chord the radius spans on earthdistance's sphere
+ * (`gc_to_sec`), the same great circle in plain arithmetic on the stored point.
  */
-function withinRadius(location: Location): SQL {
-  const lat = canvasLocations.latitude;
-  const lng = canvasLocations.longitude;
-  const centreLat = sql`radians(${location.latitude}::float8)`;
-  const centreLng = sql`radians(${location.longitude}::float8)`;
-  return sql`power(cos(radians(${lat})) * cos(radians(${lng})) - cos(${centreLat}) * cos(${centreLng}), 2)
-    + power(cos(radians(${lat})) * sin(radians(${lng})) - cos(${centreLat}) * sin(${centreLng}), 2)
-    + power(sin(radians(${lat})) - sin(${centreLat}), 2)
-    <= power(2 * sin(${location.radius}::float8 / (2 * earth())), 2)`;
+function placeWithin(place: AnyPgColumn, location: Location): SQL {
+  const radius = sql`${location.radius}::float8`;
+  return sql`(${place} <@ earth_box(${centre(location)}, ${radius})
+    and cube_distance(${place}, ${centre(location)}) <= gc_to_sec(${radius}))`;
 }
 
-/** The WHERE of a browse search: every filter given, AND-ed; only public canvases that are not deleted. */
-function browseWhere(filter: BrowseFilter): SQL | undefined {
-  const { keyword, location } = filter;
-  return and(
-    eq(canvases.status, 'public'),
-    isNull(canvases.deletedAt),
-    inArray(canvases.type, filter.types),
-    keyword
-      ? sql`(${canvases.searchVector} @@ ${textQuery(keyword.textQuery)} or (${sql.join(
-          keyword.nameWords.map((word) => sql`${canvases.searchName} %> ${word}`),
-          sql` and `,
-        )}))`
-      : undefined,
-    // The box test finds candidates through the GiST index; the distance test makes it exact.
-    location
-      ? sql`exists (select 1 from ${canvasLocations}
-          where ${canvasLocations.canvasId} = ${canvases.id}
-            and earth_box(${centre(location)}, ${location.radius}::float8) @> ${locationPoint}
-            and ${withinRadius(location)})`
-      : undefined,
+/** The filters on canvas_search besides the type and the radius. */
+function searchConditions(filter: BrowseFilter): SQL[] {
+  return [
     filter.categoryIds.length > 0
-      ? sql`${canvases.categoryIds} && ${intArray(filter.categoryIds)}`
+      ? sql`${canvasSearch.categoryIds} && ${intArray(filter.categoryIds)}`
       : undefined,
-    filter.licensed === null ? undefined : eq(canvases.licensed, filter.licensed),
-    filter.schoolIds.length > 0 ? sql`${canvases.schoolIds} && ${intArray(filter.schoolIds)}` : undefined,
-    filter.programIds.length > 0 ? sql`${canvases.programIds} && ${intArray(filter.programIds)}` : undefined,
+    filter.licensed === null ? undefined : eq(canvasSearch.licensed, filter.licensed),
+    filter.schoolIds.length > 0 ? sql`${canvasSearch.schoolIds} && ${intArray(filter.schoolIds)}` : undefined,
+    filter.programIds.length > 0
+      ? sql`${canvasSearch.programIds} && ${intArray(filter.programIds)}`
+      : undefined,
     filter.softwareIds.length > 0
-      ? sql`${canvases.softwareIds} && ${intArray(filter.softwareIds)}`
+      ? sql`${canvasSearch.softwareIds} && ${intArray(filter.softwareIds)}`
       : undefined,
-    anyRange(canvases.yearOfExperience, filter.experience),
-    anyRange(canvases.averageTicket, filter.averageTicket),
-    anyRange(canvases.visitFrequency, filter.visitFrequency),
-    anyRange(canvases.repeatRetention, filter.repeatRetention),
-    anyRange(canvases.retailSales, filter.retailSales),
+    anyRange(canvasSearch.yearOfExperience, filter.experience),
+    anyRange(canvasSearch.averageTicket, filter.averageTicket),
+    anyRange(canvasSearch.visitFrequency, filter.visitFrequency),
+    anyRange(canvasSearch.repeatRetention, filter.repeatRetention),
+    anyRange(canvasSearch.retailSales, filter.retailSales),
     anyWindow(filter.graduation),
+  ].filter((condition): condition is SQL => condition !== undefined);
+}
+
+type Keyword = NonNullable<BrowseFilter['keyword']>;
+
+/** The full-text half of a keyword: containment tests on the lexeme ids (GIN). */
+function fullTextCondition(groups: number[][][] | null): SQL {
+  if (groups === null) return sql`false`;
+  const column = canvasSearchText.lexemeIds;
+  return sql.join(
+    groups.map((group) =>
+      group.every((ids) => ids.length === 1)
+        ? sql`${column} && ${intArray(group.map((ids) => ids[0] as number))}`
+        : sql`(${sql.join(
+            group.map((ids) => sql`${column} @> ${intArray(ids)}`),
+            sql` or `,
+          )})`,
+    ),
+    sql` and `,
   );
 }
+
+/** Full text over the projection, or every typed word similar to a word of the name or title. */
+const keywordCondition = (keyword: Keyword) =>
+  sql`(${fullTextCondition(keyword.fullText)} or (${sql.join(
+    keyword.nameWords.map((word) => sql`${canvasSearchText.searchName} %> ${word}`),
+    sql` and `,
+  )}))`;
 
 /**
  * How well a canvas matches the keyword: how many of the typed words (or their corrections) its
  * name or title holds. A substring test on the short name costs a fraction of ts_rank(), which
  * would have to read and score every matching canvas's whole text vector.
  */
-const keywordRank = (keyword: NonNullable<BrowseFilter['keyword']>) =>
+const keywordRank = (keyword: Keyword) =>
   sql<number>`(${sql.join(
     keyword.groups.map(
       (group) =>
         sql`(${sql.join(
-          group.map((word) => sql`${canvases.searchName} like ${`%${word}%`}`),
+          group.map((word) => sql`${canvasSearchText.searchName} like ${`%${word}%`}`),
           sql` or `,
         )})::integer`,
     ),
     sql` + `,
   )})`;
+
+/**
+ * The canvases of the chosen types that pass the filters on canvas_search, as rows of
+ * (canvas_id, updated_at). With a radius, two disjoint parts: those whose first address is within
+ * it (canvas_search_place_idx; an index-only scan when nothing else filters, as the index carries
+ * the type and update time), and those within it by another address only (canvas_search_places, a
+ * handful of businesses with several salons).
+ */
+function searchedCanvases(filter: BrowseFilter): SQL {
+  const conditions = searchConditions(filter);
+  const rows = (where: SQL) =>
+    sql`select ${canvasSearch.canvasId} as canvas_id, ${canvasSearch.updatedAt} as updated_at
+      from ${canvasSearch} where ${and(inArray(canvasSearch.type, filter.types), where, ...conditions)}`;
+  const { location } = filter;
+  if (!location) return rows(sql`true`);
+  const first = placeWithin(canvasSearch.place, location);
+  const byOtherPlace = sql`array(select ${canvasSearchPlaces.canvasId} from ${canvasSearchPlaces}
+    where ${placeWithin(canvasSearchPlaces.place, location)})`;
+  return sql`${rows(first)} union all ${rows(sql`${canvasSearch.canvasId} = any(${byOtherPlace}) and ${first} is not true`)}`;
+}
+
+/**
+ * Where a search reads and what it asks: canvas_search_text alone for a keyword with no other
+ * filter (it carries the type and update time); otherwise the canvases canvas_search finds, joined
+ * to canvas_search_text on the canvas when there is a keyword. Every one of these tables holds
+ * public, not deleted canvases only, so no status test is needed.
+ */
+function matches(filter: BrowseFilter): { from: SQL; where: SQL | undefined; id: SQL; updatedAt: SQL } {
+  const { keyword } = filter;
+  if (keyword && !filter.location && searchConditions(filter).length === 0) {
+    return {
+      from: sql`${canvasSearchText}`,
+      where: and(inArray(canvasSearchText.type, filter.types), keywordCondition(keyword)),
+      id: sql`${canvasSearchText}.${sql.identifier(canvasSearchText.canvasId.name)}`,
+      updatedAt: sql`${canvasSearchText}.${sql.identifier(canvasSearchText.updatedAt.name)}`,
+    };
+  }
+  const searched = sql`(${searchedCanvases(filter)}) as matched`;
+  return {
+    from: keyword
+      ? sql`${searched} inner join ${canvasSearchText} on ${canvasSearchText.canvasId} = matched.canvas_id`
+      : searched,
+    where: keyword ? keywordCondition(keyword) : undefined,
+    id: sql`matched.canvas_id`,
+    updatedAt: sql`matched.updated_at`,
+  };
+}
 
 export interface BrowseRecord {
   id: number;
@@ -164,35 +226,39 @@ export interface BrowseRecord {
   total: number | null;
 }
 
-/** Matches the browse indexes' order (DESC NULLS LAST), so an index scan can feed the page. */
-const newestFirst = [sql`${canvases.updatedAt} desc nulls last`, sql`${canvases.id} desc nulls last`];
-
 /**
- * One page of matches, best first: by keyword rank when there is a keyword, then newest update.
- * The page's ids are found first so the documents are read for those rows only. Answers the
- * query unexecuted (the index test explains it); findBrowsePage runs it.
+ * One page of matches, best first: by keyword rank when there is a keyword, then newest update
+ * (canvas_search_recent_idx's order, so without a keyword an index scan feeds the page). The
+ * page's ids are found first so the documents are read for those rows only. Answers the query
+ * unexecuted (the index test explains it); findBrowsePage runs it.
  */
 export function browsePageQuery(db: Db, filter: BrowseFilter, page: { limit: number; offset: number }) {
+  const match = matches(filter);
   const rank = filter.keyword ? keywordRank(filter.keyword) : sql<number>`0`;
   // Ranking reads every match anyway, so the total comes from the same pass; without a keyword an
   // index gives the page in order and a separate count (run alongside) is cheaper.
   const total = filter.keyword ? sql<number>`count(*) over ()` : sql<null>`null::bigint`;
   const ordered = db
     .select({
-      id: canvases.id,
+      id: sql<number>`${match.id}`.as('match_id'),
       score: rank.as('score'),
-      updatedAt: canvases.updatedAt,
+      updatedAt: sql<Date>`${match.updatedAt}`.as('match_updated_at'),
       total: total.as('total'),
     })
-    .from(canvases)
-    .where(browseWhere(filter))
-    .orderBy(...(filter.keyword ? [desc(rank)] : []), ...newestFirst)
+    .from(match.from)
+    .where(match.where)
+    .orderBy(
+      ...(filter.keyword ? [desc(rank)] : []),
+      sql`${match.updatedAt} desc nulls last`,
+      sql`${match.id} desc nulls last`,
+    )
     .limit(page.limit)
     .offset(page.offset)
     .as('ordered');
   const { location } = filter;
   const distance = location
-    ? sql<number>`(select min(earth_distance(${centre(location)}, ${locationPoint})) from ${canvasLocations} where ${canvasLocations.canvasId} = ${canvases.id})`
+    ? sql<number>`(select min(earth_distance(${centre(location)}, ll_to_earth(${canvasLocations.latitude}, ${canvasLocations.longitude})))
+        from ${canvasLocations} where ${canvasLocations.canvasId} = ${canvases.id})`
     : sql<null>`null`;
   return db
     .select({
@@ -233,7 +299,8 @@ export async function findBrowsePage(
 }
 
 export function browseCountQuery(db: Db, filter: BrowseFilter) {
-  return db.select({ count: sql<number>`count(*)::integer` }).from(canvases).where(browseWhere(filter));
+  const match = matches(filter);
+  return db.select({ count: sql<number>`count(*)::integer` }).from(match.from).where(match.where);
 }
 
 export async function countBrowseMatches(db: Db, filter: BrowseFilter): Promise<number> {
@@ -276,4 +343,24 @@ export async function findWordCandidates(db: Db, words: string[]): Promise<WordC
     candidate: row.candidate,
     similarity: Number(row.similarity),
   }));
+}
+
+/**
+ * The English lexemes of each word, as ids in search_lexemes (keyword.ts WordLexemes): the same
+ * parser and dictionary as the canvases' text, so a word and the text agree on its stem.
+ */
+export async function findWordLexemes(db: Db, words: string[]): Promise<WordLexemes> {
+  const lexemes: WordLexemes = new Map(words.map((word) => [word, []]));
+  if (words.length === 0) return lexemes;
+  const result = (await db.execute(sql`
+    select typed.word, ${searchLexemes.id} as id
+    from unnest(array[${sql.join(
+      words.map((word) => sql`${word}::text`),
+      sql`, `,
+    )}]) as typed(word)
+    cross join lateral unnest(tsvector_to_array(to_tsvector('english'::regconfig, typed.word))) as found(lexeme)
+    left join ${searchLexemes} on ${searchLexemes.lexeme} = found.lexeme
+  `)) as unknown as { rows: Array<{ word: string; id: number | null }> };
+  for (const row of result.rows) lexemes.get(row.word)?.push(row.id === null ? null : Number(row.id));
+  return lexemes;
 }

@@ -7,13 +7,14 @@ import {
   PERCENT_RANGES,
   VISIT_FREQUENCY_RANGES,
 } from './browse-buckets';
-import { correctWords, keywordWords, textQuery } from './keyword';
+import { correctWords, fullTextGroups, keywordWords } from './keyword';
 import {
   type BrowseFilter,
   type BrowseRecord,
   countBrowseMatches,
   findBrowsePage,
   findWordCandidates,
+  findWordLexemes,
 } from './queries';
 
 export interface BrowseDeps {
@@ -30,8 +31,16 @@ export async function resolveBrowseFilter(deps: BrowseDeps, search: BrowseSearch
   const words = keywordWords(search.keyword);
   let keyword: BrowseFilter['keyword'] = null;
   if (words.length > 0) {
-    const groups = correctWords(words, await findWordCandidates(deps.db, words));
-    keyword = { textQuery: textQuery(groups), groups, nameWords: words };
+    // The typed words' lexemes are looked up alongside their candidates; corrections, when a word
+    // needs one, in a second round trip.
+    const [candidates, lexemes] = await Promise.all([
+      findWordCandidates(deps.db, words),
+      findWordLexemes(deps.db, words),
+    ]);
+    const groups = correctWords(words, candidates);
+    const corrections = [...new Set(groups.flat())].filter((word) => !lexemes.has(word));
+    for (const [word, ids] of await findWordLexemes(deps.db, corrections)) lexemes.set(word, ids);
+    keyword = { fullText: fullTextGroups(groups, lexemes), groups, nameWords: words };
   }
   const location = search.location
     ? {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { type CanvasRow, canvasBookmarks, canvases, canvasLocations, users } from '../../db/schema';
 import type { ProjectedLocation } from './projection';
 
-export type CanvasInsert = Omit<typeof canvases.$inferInsert, 'id' | 'slug' | 'searchVector'>;
-export type CanvasUpdate = Partial<Omit<typeof canvases.$inferInsert, 'id' | 'searchVector'>>;
+export type CanvasInsert = Omit<typeof canvases.$inferInsert, 'id' | 'slug'>;
+export type CanvasUpdate = Partial<Omit<typeof canvases.$inferInsert, 'id'>>;
 
 const ownerColumns = {
   id: users.id,

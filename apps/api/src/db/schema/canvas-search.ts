@@ -1,0 +1,151 @@
+import type { CanvasType } from '@canvas/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { canvases } from './canvases';
+
+/** A point of cube/earthdistance (`ll_to_earth(latitude, longitude)`), as the GiST index reads it. */
+const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
+
+type NumericFilter =
+  | 'yearOfExperience'
+  | 'averageTicket'
+  | 'visitFrequency'
+  | 'repeatRetention'
+  | 'retailSales'
+  | 'graduationDate';
+const NUMERIC_FILTERS: Array<[NumericFilter, string]> = [
+  ['yearOfExperience', 'canvas_search_experience_idx'],
+  ['averageTicket', 'canvas_search_average_ticket_idx'],
+  ['visitFrequency', 'canvas_search_visit_frequency_idx'],
+  ['repeatRetention', 'canvas_search_repeat_retention_idx'],
+  ['retailSales', 'canvas_search_retail_sales_idx'],
+  ['graduationDate', 'canvas_search_graduation_date_idx'],
+];
+
+function numericFilterIndexes(table: Record<NumericFilter | 'type' | 'licensed', AnyPgColumn>) {
+  return NUMERIC_FILTERS.map(([leading, name]) =>
+    index(name)
+      .on(
+        table[leading],
+        table.type,
+        table.licensed,
+        ...NUMERIC_FILTERS.filter(([other]) => other !== leading).map(([other]) => table[other]),
+      )
+      .where(sql`${table[leading]} is not null`),
+  );
+}
+
+/**
+ * Browse's own copy of the public canvases (decision 012): one narrow row per canvas that is public
+ * and not deleted, holding only what browse filters and sorts on. A trigger on `canvases` and
+ * `canvas_locations` keeps it current (migration 0009), so every writer of a canvas keeps it right
+ * without calling browse code; nothing else writes it. A private, draft or deleted canvas has no row.
+ *
+ * Rows are about 220 bytes against 3.4 kB for a canvases row, so filtering or counting thousands of
+ * candidates reads a few thousand pages that stay in memory instead of the wide table.
+ */
+export const canvasSearch = pgTable(
+  'canvas_search',
+  {
+    canvasId: integer('canvas_id')
+      .primaryKey()
+      .references(() => canvases.id, { onDelete: 'cascade' }),
+    type: text('type').$type<CanvasType>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    licensed: boolean('licensed').notNull(),
+    yearOfExperience: integer('year_of_experience'),
+    averageTicket: real('average_ticket'),
+    visitFrequency: real('visit_frequency'),
+    repeatRetention: real('repeat_retention'),
+    retailSales: real('retail_sales'),
+    graduationDate: date('graduation_date'),
+    categoryIds: integer('category_ids').array().notNull(),
+    schoolIds: integer('school_ids').array().notNull(),
+    programIds: integer('program_ids').array().notNull(),
+    softwareIds: integer('software_ids').array().notNull(),
+    /** The canvas's first located address; any others are in canvas_search_places. */
+    place: earthPoint('place'),
+  },
+  (table) => [
+    // Counts without filters: a deduplicated index of a few hundred pages.
+    index('canvas_search_type_idx').on(table.type),
+    // Pages in order (newest update first), deep pages and small counts as index-only scans.
+    index('canvas_search_recent_idx').on(table.updatedAt.desc(), table.canvasId.desc(), table.type),
+    // Created WITH `INCLUDE (type, updated_at, canvas_id)` by migration 0009 (drizzle cannot say
+    // so): a radius search with no other filter is an index-only scan.
+    index('canvas_search_place_idx').using('gist', table.place),
+    index('canvas_search_category_ids_idx').using('gin', table.categoryIds),
+    index('canvas_search_school_ids_idx').using('gin', table.schoolIds),
+    index('canvas_search_program_ids_idx').using('gin', table.programIds),
+    index('canvas_search_software_ids_idx').using('gin', table.softwareIds),
+    // The numeric filters, each led by its own column and carrying the type and the other numeric
+    // filters, so counting a bucket (KPIs, experience, graduation) is an index-only scan.
+    ...numericFilterIndexes(table),
+  ],
+);
+
+/**
+ * The located addresses of a public canvas after its first (businesses with several salons), for
+ * radius search; the first sits in canvas_search.place. Kept by the same trigger.
+ */
+export const canvasSearchPlaces = pgTable(
+  'canvas_search_places',
+  {
+    canvasId: integer('canvas_id')
+      .notNull()
+      .references(() => canvasSearch.canvasId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    place: earthPoint('place').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.canvasId, table.position] }),
+    index('canvas_search_places_place_idx').using('gist', table.place),
+  ],
+);
+
+/**
+ * The text side of canvas_search: what a keyword search reads, with the type and update time so a
+ * keyword-only search needs no other table. `lexeme_ids` is the English full text of the
+ * projection's `search_text` (`to_tsvector('english', search_text)`) as the ids of its lexemes in
+ * search_lexemes: 4 bytes a lexeme instead of the lexeme's text, so the table is half the size of
+ * one holding the tsvector and a keyword search visits half the pages (decision 012).
+ */
+export const canvasSearchText = pgTable(
+  'canvas_search_text',
+  {
+    canvasId: integer('canvas_id')
+      .primaryKey()
+      .references(() => canvasSearch.canvasId, { onDelete: 'cascade' }),
+    type: text('type').$type<CanvasType>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** introduction.name + title, lower-cased, for typo-tolerant trigram matching and ranking. */
+    searchName: text('search_name').notNull(),
+    lexemeIds: integer('lexeme_ids').array().notNull(),
+  },
+  (table) => [
+    index('canvas_search_text_lexeme_ids_idx').using('gin', table.lexemeIds),
+    index('canvas_search_text_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Every English lexeme the text of a public canvas has had (`to_tsvector('english', ...)`), with a
+ * number for canvas_search_text.lexeme_ids. Filled by the same trigger; lexemes are never removed
+ * (an unused one matches nothing).
+ */
+export const searchLexemes = pgTable('search_lexemes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  lexeme: text('lexeme').notNull().unique('search_lexemes_lexeme_key'),
+});
