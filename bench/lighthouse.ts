@@ -79,13 +79,18 @@ export async function lighthousePublicPages() {
       const runs: number[] = [];
       const samples: Record<string, number[]> = {};
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          logLevel: 'error',
-        });
-        const failure = result?.lhr.runtimeError;
-        if (failure) throw new Error(`lighthouse ${page}: ${failure.code} ${failure.message}`);
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is taken again.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt += 1) {
+          result = await lighthouse(`${origin}${page}`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            logLevel: 'error',
+          });
+          const failure = result?.lhr.runtimeError;
+          if (!failure) break;
+          if (attempt === 3) throw new Error(`lighthouse ${page}: ${failure.code} ${failure.message}`);
+        }
         runs.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
         if (page === PAGES[0] && run === 0) {
           const details = result?.lhr.audits['network-requests']?.details as
