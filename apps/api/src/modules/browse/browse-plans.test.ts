@@ -2,6 +2,7 @@ import { type BrowseSearchInput, browseSearchSchema, METERS_PER_MILE } from '@ca
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../../../test/helper';
+import { explainPlan } from '../../../test/query-plans';
 import { browseCountQuery, browsePageQuery } from './queries';
 import { resolveBrowseFilter } from './service';
 
@@ -77,30 +78,8 @@ beforeAll(async () => {
   await db.execute(sql`analyze search_lexemes`);
 }, 120_000);
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
 /** The plan's nodes: which tables it reads whole, and which indexes it reads. */
-async function planned(query: unknown): Promise<{ sequential: string[]; indexes: string[] }> {
-  const result = (await t.database.db.execute(sql`explain (format json) ${query}`)) as unknown as {
-    rows: Array<{ 'QUERY PLAN': unknown }>;
-  };
-  const raw = result.rows[0]?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  const all = nodes((plan[0] as { Plan: PlanNode }).Plan);
-  return {
-    sequential: all
-      .filter((node) => node['Node Type'] === 'Seq Scan')
-      .map((node) => node['Relation Name'] ?? '?'),
-    indexes: all.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : [])),
-  };
-}
+const planned = (query: Parameters<typeof explainPlan>[1]) => explainPlan(t.database.db, query);
 
 const BROWSE_TABLES = [
   'canvas_search',

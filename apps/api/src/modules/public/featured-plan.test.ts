@@ -2,6 +2,7 @@ import { FEATURED_PORTFOLIO_LIMIT } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../../../test/helper';
+import { explainPlan } from '../../../test/query-plans';
 import { featuredCanvasesQuery } from './queries';
 
 /**
@@ -33,29 +34,12 @@ beforeAll(async () => {
   await db.execute(sql`vacuum analyze canvases`);
 }, 120_000);
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodes)];
-}
-
 describe('the featured list', () => {
   it('reads the public canvases through an index, not a scan of the table', async () => {
     const query = featuredCanvasesQuery(t.database.db, FEATURED_PORTFOLIO_LIMIT);
-    const result = (await t.database.db.execute(sql`explain (format json) ${query}`)) as unknown as {
-      rows: Array<{ 'QUERY PLAN': unknown }>;
-    };
-    const raw = result.rows[0]?.['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-    const all = nodes((plan[0] as { Plan: PlanNode }).Plan);
-    const sequential = all.filter((node) => node['Node Type'] === 'Seq Scan');
-    expect(sequential.map((node) => node['Relation Name'])).not.toContain('canvases');
-    expect(all.some((node) => node['Index Name']?.startsWith('canvases_'))).toBe(true);
+    const { sequential, indexes } = await explainPlan(t.database.db, query);
+    expect(sequential).not.toContain('canvases');
+    expect(indexes.some((name) => name.startsWith('canvases_'))).toBe(true);
     // Four owners, so one canvas each.
     expect(await query).toHaveLength(4);
   });
