@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { noisePng } from './png';
 import { expectNoAxeViolations, signInThroughForm } from './support';
 
 const PASSWORD = 'Journey_pass1';
@@ -56,56 +56,6 @@ async function pick(page: Page, label: string, text: string, option: string | Re
   await field.click();
   await field.fill(text);
   await page.getByRole('option', { name: option }).first().click();
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/**
- * A real PNG photo of noise (incompressible, so it is big enough for the upload progress to show),
- * tinted so the editor's preview visibly changes. No files on disk, no downloads.
- */
-function noisePng(width: number, height: number, tint: [number, number, number]): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      const noise = Math.floor(Math.random() * 70);
-      row[1 + x * 3] = Math.min(255, tint[0] + noise);
-      row[2 + x * 3] = Math.min(255, tint[1] + noise);
-      row[3 + x * 3] = Math.min(255, tint[2] + noise);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test.describe('student canvas editor', () => {
