@@ -16,11 +16,12 @@ import {
 } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useMediaUpload } from '../api/upload-media';
-import { additionalVideoTitle, canAddAdditionalVideo, slotAccept, slotHint } from '../media-rules';
+import { additionalVideoTitle, canAddAdditionalVideo, slotHint } from '../media-rules';
 import classes from './media.module.css';
 import { MediaImage } from './media-image';
 import { showUploadError, useFileDrop } from './media-slot-field';
 import { PhotoRepositionModal } from './photo-reposition-modal';
+import { HiddenFileInput, UploadError } from './upload-controls';
 import { UploadProgress } from './upload-progress';
 
 export interface MediaListFieldProps {
@@ -237,27 +238,16 @@ export function MediaListField({
         </li>
       </ul>
 
-      {upload.status === 'error' && upload.error ? (
-        <p className={classes.error} aria-live="polite">
-          {upload.error}
-        </p>
-      ) : null}
+      <UploadError message={upload.status === 'error' ? upload.error : null} />
 
-      <input
+      <HiddenFileInput
         ref={input}
         id={inputId}
-        className={classes.fileInput}
-        type="file"
+        slot={slot}
         multiple
-        accept={slotAccept(slot)}
-        tabIndex={-1}
         disabled={addDisabled}
-        aria-describedby={hintId}
-        onChange={(event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          event.currentTarget.value = '';
-          if (files.length > 0) void sendAll(files);
-        }}
+        describedBy={hintId}
+        onFiles={(files) => void sendAll(files)}
       />
 
       <PhotoRepositionModal

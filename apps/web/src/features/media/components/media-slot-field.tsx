@@ -11,10 +11,11 @@ import {
 } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useMediaUpload } from '../api/upload-media';
-import { isVideoSlot, slotAccept, slotHint } from '../media-rules';
+import { isVideoSlot, slotHint } from '../media-rules';
 import classes from './media.module.css';
 import { MediaImage } from './media-image';
 import { PhotoRepositionModal } from './photo-reposition-modal';
+import { HiddenFileInput, UploadError } from './upload-controls';
 import { UploadProgress } from './upload-progress';
 import { YouTubeLinkInput } from './youtube-link-input';
 
@@ -243,25 +244,15 @@ export function MediaSlotField({
         />
       ) : null}
 
-      {upload.status === 'error' && upload.error ? (
-        <p className={classes.error} aria-live="polite">
-          {upload.error}
-        </p>
-      ) : null}
+      <UploadError message={upload.status === 'error' ? upload.error : null} />
 
-      <input
+      <HiddenFileInput
         ref={input}
         id={inputId}
-        className={classes.fileInput}
-        type="file"
-        accept={slotAccept(slot)}
-        tabIndex={-1}
+        slot={slot}
         disabled={disabled || busy}
-        aria-describedby={hintId}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // Let the same file be chosen again after a failure.
-          event.currentTarget.value = '';
+        describedBy={hintId}
+        onFiles={([file]) => {
           if (file) void send(file);
         }}
       />
