@@ -46,6 +46,21 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
+  test("load only the first screen's islands; the others wake when scrolled to", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('[data-island="site-header"]')).not.toHaveAttribute('data-island-pending');
+    const faqIsland = page.locator('[data-island="faq"]');
+    await expect(faqIsland).toHaveAttribute('data-island-pending');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faqIsland).not.toHaveAttribute('data-island-pending');
+    const question = faq.getByRole('button').filter({ hasText: '?' }).first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('become usable once hydrated, keeping what the page showed', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -215,6 +230,8 @@ test.describe('featured portfolios', () => {
   test('a featured portfolio on the home page opens that public canvas', async ({ page }) => {
     await page.goto('/');
     // The demo data has public portfolios with photos; the section appears once they load.
+    // Its island wakes as the visitor scrolls towards it (apps/web/src/islands/start.tsx).
+    await page.getByText(/have joined Canvas to show their work/).scrollIntoViewIfNeeded();
     const section = page.getByRole('region', { name: 'Portfolios that get noticed' });
     await section.scrollIntoViewIfNeeded();
     const tiles = section.getByRole('link');

@@ -20,12 +20,18 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 }
 
 /**
- * Waits until the app has taken over the page. Prerendered pages arrive with their controls in a
- * disabled fieldset (docs/decisions/012); Playwright's fill and click wait for that by themselves,
+ * Waits until the page is live. A prerendered page's islands arrive with their controls in a
+ * disabled fieldset (docs/decisions/014); Playwright's fill and click wait for that by themselves,
  * but focus, blur and keyboard presses do not.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('fieldset.hydration-gate[disabled]'));
+  // A prerendered page's islands (apps/web/src/islands/): those near the viewport are live once
+  // <html data-islands="live">; the others wake as they are scrolled to (Playwright waits for a
+  // control to be enabled before using it). Every other page renders in full.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-island-pending]') || document.documentElement.dataset.islands === 'live',
+  );
 }
 
 /** Fails the test on any accessibility violation axe-core finds on the current (live) page. */

@@ -1,5 +1,5 @@
 // Renders the public pages listed in src/entry-server.tsx into HTML at build time, so a visitor's first
-// paint needs no JavaScript (the app then hydrates it, see src/main.tsx). Runs after the client build:
+// paint needs no JavaScript (then only the page's islands are hydrated, see src/islands/). Runs after the client build:
 //   node scripts/prerender.mjs [--outDir dist]
 // Writes <outDir>/prerendered/<page>.html ('/' is index.html): the built index.html with the page's
 // markup in #root and its route's stylesheets; dist/index.html stays the app shell (for every other
@@ -117,11 +117,11 @@ try {
         () => `<meta name="description" content="${description}" />`,
       )
       .replace('</head>', `  ${head}\n  </head>`)
-      // Disabled until the app hydrates the markup (src/app/start.tsx): nothing typed or clicked is lost.
+      // Static HTML: only its islands are hydrated (src/islands/start.tsx), each waiting in its own
+      // container until then (a disabled fieldset when it has controls).
       .replace(
         '<div id="root"></div>',
-        () =>
-          `<fieldset class="hydration-gate" disabled><div id="root" data-prerendered="${page.path}">${markup}</div></fieldset>`,
+        () => `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
       );
     if (!html.includes('data-prerendered'))
       throw new Error('prerender: index.html has no <div id="root"></div>');

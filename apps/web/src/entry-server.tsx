@@ -5,6 +5,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { type CollectedPageMeta, PageMetaCollector } from './components/page-meta';
+import { type IslandCollection, IslandCollector, islandIdPrefix, islandSlot } from './islands/define-island';
+import { IslandRoot } from './islands/island-root';
+import { createQueryClient } from './lib/query-client';
 
 /** The pages rendered at build time, each with the route module that draws it (for its CSS and code). */
 export const PRERENDERED_PAGES: { path: string; module: string }[] = [
@@ -15,8 +18,10 @@ export const PRERENDERED_PAGES: { path: string; module: string }[] = [
 
 /**
  * Build-time rendering of a public page for a signed-out visitor (scripts/prerender.mjs), so the
- * first paint needs no JavaScript. main.tsx hydrates the same tree. `hydrate={false}`: the router's
- * hydration data would be an inline script, which the CSP forbids; the public pages have no loaders.
+ * first paint needs no JavaScript. The page is static HTML but for its islands (src/islands/), each
+ * rendered on its own, as the browser hydrates it (islands/start.tsx), into the slot the page left.
+ * `hydrate={false}`: the router's hydration data would be an inline script, which the CSP forbids;
+ * the public pages have no loaders.
  */
 export async function render(pathname: string): Promise<{ html: string; meta: CollectedPageMeta }> {
   const handler = createStaticHandler(createRoutes());
@@ -25,14 +30,26 @@ export async function render(pathname: string): Promise<{ html: string; meta: Co
   if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const meta: CollectedPageMeta = {};
-  const html = renderToString(
+  const islands: IslandCollection = new Map();
+  const page = renderToString(
     <StrictMode>
-      <PageMetaCollector value={meta}>
-        <AppProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </PageMetaCollector>
+      <IslandCollector islands={islands}>
+        <PageMetaCollector value={meta}>
+          <AppProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </PageMetaCollector>
+      </IslandCollector>
     </StrictMode>,
   );
+  let html = page;
+  for (const { index, name, Component, props } of islands.values()) {
+    const markup = renderToString(
+      <IslandRoot container={null} queryClient={createQueryClient()} Component={Component} props={props} />,
+      { identifierPrefix: islandIdPrefix(name, index) },
+    );
+    if (!html.includes(islandSlot(index))) throw new Error(`${pathname}: island ${name} left no slot`);
+    html = html.replace(islandSlot(index), () => markup);
+  }
   return { html, meta };
 }

@@ -31,4 +31,6 @@ export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
 export interface ApiErrorBody {
   code: number;
   message: string;
+  /** The input at fault. */
+  field?: string;
 }

@@ -1,3 +1,4 @@
+export * from './api-error';
 export * from './canvas-rules';
 export * from './constants';
 export * from './errors';

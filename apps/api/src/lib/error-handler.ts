@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
-type ErrorBody = ApiErrorBody & { field?: string };
+type ErrorBody = ApiErrorBody;
 
 /** "/body/email" or "/querystring/page" → "email" / "page". */
 function fieldFromPath(instancePath: string | undefined): string | undefined {

@@ -1,11 +1,4 @@
-import {
-  createBrowserRouter,
-  type DataRouter,
-  matchRoutes,
-  Navigate,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { trackReferral } from '@/features/public/track-referral';
 import { RequireAdmin } from './guards/require-admin';
@@ -104,21 +97,4 @@ export function createRoutes(): RouteObject[] {
 
 export function createAppRouter() {
   return createBrowserRouter(createRoutes());
-}
-
-/**
- * A router for the page on screen with its routes' code already loaded: hydrating prerendered
- * markup needs it (a route still loading would render the router's fallback instead).
- */
-export async function createLoadedAppRouter(): Promise<DataRouter> {
-  const routes = createRoutes();
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }),
-  );
-  return createBrowserRouter(routes);
 }

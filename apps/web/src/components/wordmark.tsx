@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
 import classes from './wordmark.module.css';
 
 interface WordmarkProps {
@@ -13,7 +13,7 @@ interface WordmarkProps {
 export function Wordmark({ to = '/', tone = 'default', size = 'md' }: WordmarkProps) {
   return (
     <Box
-      component={Link}
+      component={SiteLink}
       to={to}
       className={classes.root}
       data-tone={tone}

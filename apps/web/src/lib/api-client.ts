@@ -1,6 +1,6 @@
-import { apiErrorSchema, messages } from '@canvas/shared';
+import { messages, readApiErrorBody, TOKEN_STORAGE_KEY } from '@canvas/shared';
 import { getTrackId } from './referral';
-import { getToken } from './session';
+import { readStorage } from './storage';
 
 /**
  * The one way the web app talks to the API. It sends the headers every call needs (spec 1 §7),
@@ -9,6 +9,17 @@ import { getToken } from './session';
  */
 
 export const API_BASE = '/api';
+
+/**
+ * Where requests take the session's token from: the session store once it is loaded
+ * (lib/session.ts sets it), the stored token before that — the client itself does not load the
+ * session's code, which pages without a member (the prerendered pages' islands) never need.
+ */
+let currentToken: () => string | null = () => readStorage(TOKEN_STORAGE_KEY);
+
+export function setTokenSource(source: () => string | null): void {
+  currentToken = source;
+}
 
 /** Status 0: the request never got an answer (offline, DNS, aborted by the network). */
 export const NETWORK_ERROR_STATUS = 0;
@@ -83,9 +94,9 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall back to a generic message below.
   }
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiError({ status: response.status, ...parsed.data });
+  const parsed = readApiErrorBody(body);
+  if (parsed) {
+    return new ApiError({ status: response.status, ...parsed });
   }
   return new ApiError({
     status: response.status,
@@ -96,7 +107,7 @@ async function readErrorBody(response: Response): Promise<ApiError> {
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const token = options.token === undefined ? getToken() : options.token;
+  const token = options.token === undefined ? currentToken() : options.token;
   const trackId = getTrackId();
   const headers: Record<string, string> = { Accept: 'application/json', platform: 'web' };
   if (token) headers.Authorization = `Bearer ${token}`;

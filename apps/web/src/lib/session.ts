@@ -8,6 +8,7 @@ import {
   userSchema,
 } from '@canvas/shared';
 import { useSyncExternalStore } from 'react';
+import { setTokenSource } from './api-client';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 /**
@@ -77,6 +78,8 @@ export function getSessionState(): SessionState {
 export function getToken(): string | null {
   return state.token;
 }
+
+setTokenSource(getToken);
 
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);

@@ -4,9 +4,17 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 // RouterProvider from 'react-router' (not 'react-router/dom'): under Node the /dom entry loads a
 // second copy of react-router, whose contexts the app's Links would not see.
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  Link,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
+import { SiteRoutingProvider } from '@/components/site-link';
 
 function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -23,9 +31,20 @@ export function renderApp(url: string, routes: RouteObject[] = createRoutes()) {
   return { ...utils, router, user: userEvent.setup() };
 }
 
+/** The router for SiteLink, as the app's root layout gives it. */
+function WithSiteRouting({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <SiteRoutingProvider Link={Link} navigate={navigate} search={search}>
+      {children}
+    </SiteRoutingProvider>
+  );
+}
+
 /** Renders one element inside the providers and a router, at `url`. */
 export function renderWithProviders(ui: ReactNode, url = '/') {
-  return renderApp(url, [{ path: '*', element: ui }]);
+  return renderApp(url, [{ path: '*', element: <WithSiteRouting>{ui}</WithSiteRouting> }]);
 }
 
 export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {

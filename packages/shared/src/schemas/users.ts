@@ -84,6 +84,7 @@ export const updateUserInfoSchema = z
 export type UpdateUserInfoInput = z.input<typeof updateUserInfoSchema>;
 
 export const userCountSchema = z.object({ count: z.number().int() });
+export type UserCount = z.infer<typeof userCountSchema>;
 
 /** POST /api/user/send-sms (spec 2 §7): `resend` asks for a new code for the same number. */
 export const sendSmsSchema = z.object({ phone: phoneField, resend: z.boolean().optional() });

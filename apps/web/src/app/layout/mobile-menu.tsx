@@ -1,7 +1,7 @@
 import type { User } from '@canvas/shared';
 import { Avatar, Button, CloseButton, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
 import { Wordmark } from '@/components/wordmark';
 import { fullName, initials } from '@/lib/format';
 import type { ResolvedNavItem, ResolvedNavigation } from '../navigation';
@@ -34,7 +34,7 @@ function Section({
       {items.map((item) => (
         <NavLink
           key={item.id}
-          component={Link}
+          component={SiteLink}
           to={item.href}
           label={item.label}
           description={item.description}
@@ -125,7 +125,7 @@ export function MobileMenu({
                 {navigation.calls.map((item) => (
                   <Button
                     key={item.id}
-                    component={Link}
+                    component={SiteLink}
                     to={item.href}
                     variant="light"
                     fullWidth
@@ -137,7 +137,7 @@ export function MobileMenu({
                 {navigation.visitor.map((item, index) => (
                   <Button
                     key={item.id}
-                    component={Link}
+                    component={SiteLink}
                     to={item.href}
                     variant={index === 0 ? 'filled' : 'outline'}
                     size="md"

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { HydrationUnit } from '@/components/hydration-unit';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { SiteRoutingProvider } from '@/components/site-link';
 import { useUserInfo } from '@/features/users/api/get-user-info';
 import { useSession } from '@/lib/session';
 import { useApiErrorEffects } from '../use-api-error-effects';
@@ -24,6 +24,16 @@ function useSessionHydration(): void {
 }
 
 export function RootLayout() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <SiteRoutingProvider Link={Link} navigate={navigate} search={search}>
+      <Shell />
+    </SiteRoutingProvider>
+  );
+}
+
+function Shell() {
   useApiErrorEffects();
   useSessionHydration();
   const { status } = useSession();
@@ -32,15 +42,11 @@ export function RootLayout() {
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
-      <HydrationUnit>
-        <Header />
-      </HydrationUnit>
+      <Header />
       <main id="main" className={classes.main}>
         <Outlet />
       </main>
-      <HydrationUnit>
-        <SiteFooter />
-      </HydrationUnit>
+      <SiteFooter />
       {status === 'expired' ? (
         <Suspense fallback={null}>
           <SessionExpiredModal />

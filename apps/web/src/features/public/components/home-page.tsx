@@ -13,18 +13,16 @@ import { Link, useLocation } from 'react-router';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { PortfolioIllustration } from '@/components/decor/portfolio-illustration';
 import { Eyebrow } from '@/components/eyebrow';
-import { HydrationUnit } from '@/components/hydration-unit';
-import { MemberCount } from '@/features/users/components/member-count';
-import { productVideo } from '../content/site';
+import { MemberCountIsland } from '@/features/users/components/member-count';
 import { testimonials } from '../content/testimonials';
 import { thriveSteps } from '../content/thrive-steps';
 import classes from './home-page.module.css';
 import { BrandStrip } from './marketing/brand-strip';
-import { FaqSection } from './marketing/faq-section';
-import { FeaturedSections, type FeaturedTile } from './marketing/featured-tiles';
-import { TestimonialsSection } from './marketing/testimonials-section';
+import { FaqIsland } from './marketing/faq-section';
+import { FeaturedIsland, type FeaturedTile } from './marketing/featured-tiles';
+import { TestimonialsIsland } from './marketing/testimonials-section';
 import { ThriveSteps } from './marketing/thrive-steps';
-import { VideoSection } from './marketing/video-section';
+import { ProductVideoSection } from './marketing/video-section';
 
 interface Action {
   label: string;
@@ -133,7 +131,7 @@ export function HomePage({
             ) : null}
             <Text className={classes.heroMembers}>
               <strong>
-                <MemberCount />
+                <MemberCountIsland />
               </strong>{' '}
               students, pros, salons and schools are on Canvas.
             </Text>
@@ -152,99 +150,87 @@ export function HomePage({
         </Container>
       </section>
 
-      <HydrationUnit>
-        <BrandStrip brands={['paulmitchell', 'saloncentric', 'wella']} />
+      <BrandStrip brands={['paulmitchell', 'saloncentric', 'wella']} />
 
-        <section className={classes.section} aria-labelledby="audiences-title">
-          <Container size="xl">
-            <div className={classes.sectionHead}>
-              <Eyebrow>One platform, every chair</Eyebrow>
-              <Title order={2} id="audiences-title">
-                Made for the people who make beauty happen
-              </Title>
-            </div>
-            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-              {audiences.map((audience, index) => (
-                <article key={audience.title} className={classes.audienceCard}>
-                  <ThemeIcon size={52} radius="xl" variant="light" color="blush">
-                    <audience.icon size={26} stroke={1.6} aria-hidden="true" />
-                  </ThemeIcon>
-                  <Title order={3} className={classes.cardTitle}>
-                    {audience.title}
-                  </Title>
-                  <Text c="dimmed" lh={1.65}>
-                    {audience.text}
-                  </Text>
-                  <Anchor
-                    component={Link}
-                    to={audienceHref[index] ?? '/'}
-                    fw={600}
-                    className={classes.audienceLink}
-                  >
-                    {audience.cta}
-                    <IconArrowRight size={16} aria-hidden="true" />
-                  </Anchor>
-                </article>
-              ))}
-            </SimpleGrid>
-          </Container>
-        </section>
-      </HydrationUnit>
-
-      <HydrationUnit>
-        <ThriveSteps title="From first look to first day" steps={thriveSteps.pros} />
-
-        <FeaturedSections opportunities={featuredOpportunities} />
-      </HydrationUnit>
-
-      <HydrationUnit>
-        <section className={classes.countBand} aria-labelledby="count-title">
-          <Container size="xl" className={classes.countInner}>
-            <p className={classes.countNumber} id="count-title">
-              <MemberCount />
-            </p>
-            <Text className={classes.countText}>
-              students, beauty professionals, salons and schools have joined Canvas to show their work and
-              find their people.
-            </Text>
-            <Button
-              component={Link}
-              to={primaryAction.href}
-              size="lg"
-              color="blush.2"
-              className={classes.countAction}
-            >
-              {signInAction ? 'Join them' : primaryAction.label}
-            </Button>
-          </Container>
-        </section>
-
-        <TestimonialsSection testimonials={testimonials} />
-      </HydrationUnit>
-
-      <HydrationUnit>
-        <VideoSection
-          video={productVideo}
-          title="See Canvas in two minutes"
-          text="How portfolios, opportunities and hiring come together in one place."
-        />
-
-        <FaqSection initialSet="pros" showSchools />
-
-        <section className={classes.closing} aria-labelledby="closing-title">
-          <Container size="md" className={classes.closingInner}>
-            <Title order={2} id="closing-title" className={classes.closingTitle}>
-              Join <MemberCount /> members of the beauty community
+      <section className={classes.section} aria-labelledby="audiences-title">
+        <Container size="xl">
+          <div className={classes.sectionHead}>
+            <Eyebrow>One platform, every chair</Eyebrow>
+            <Title order={2} id="audiences-title">
+              Made for the people who make beauty happen
             </Title>
-            <Text className={classes.closingText}>
-              Show your work, find your next chair, or meet the talent your salon has been looking for.
-            </Text>
-            <Button component={Link} to={primaryAction.href} size="lg" color="plum">
-              {primaryAction.label}
-            </Button>
-          </Container>
-        </section>
-      </HydrationUnit>
+          </div>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            {audiences.map((audience, index) => (
+              <article key={audience.title} className={classes.audienceCard}>
+                <ThemeIcon size={52} radius="xl" variant="light" color="blush">
+                  <audience.icon size={26} stroke={1.6} aria-hidden="true" />
+                </ThemeIcon>
+                <Title order={3} className={classes.cardTitle}>
+                  {audience.title}
+                </Title>
+                <Text c="dimmed" lh={1.65}>
+                  {audience.text}
+                </Text>
+                <Anchor
+                  component={Link}
+                  to={audienceHref[index] ?? '/'}
+                  fw={600}
+                  className={classes.audienceLink}
+                >
+                  {audience.cta}
+                  <IconArrowRight size={16} aria-hidden="true" />
+                </Anchor>
+              </article>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <ThriveSteps title="From first look to first day" steps={thriveSteps.pros} />
+
+      <FeaturedIsland opportunities={featuredOpportunities} />
+
+      <section className={classes.countBand} aria-labelledby="count-title">
+        <Container size="xl" className={classes.countInner}>
+          <p className={classes.countNumber} id="count-title">
+            <MemberCountIsland />
+          </p>
+          <Text className={classes.countText}>
+            students, beauty professionals, salons and schools have joined Canvas to show their work and find
+            their people.
+          </Text>
+          <Button
+            component={Link}
+            to={primaryAction.href}
+            size="lg"
+            color="blush.2"
+            className={classes.countAction}
+          >
+            {signInAction ? 'Join them' : primaryAction.label}
+          </Button>
+        </Container>
+      </section>
+
+      <TestimonialsIsland testimonials={testimonials} />
+
+      <ProductVideoSection />
+
+      <FaqIsland initialSet="pros" showSchools />
+
+      <section className={classes.closing} aria-labelledby="closing-title">
+        <Container size="md" className={classes.closingInner}>
+          <Title order={2} id="closing-title" className={classes.closingTitle}>
+            Join <MemberCountIsland /> members of the beauty community
+          </Title>
+          <Text className={classes.closingText}>
+            Show your work, find your next chair, or meet the talent your salon has been looking for.
+          </Text>
+          <Button component={Link} to={primaryAction.href} size="lg" color="plum">
+            {primaryAction.label}
+          </Button>
+        </Container>
+      </section>
     </>
   );
 }

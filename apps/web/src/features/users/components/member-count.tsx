@@ -1,4 +1,5 @@
 import { MEMBER_COUNT_TEXT } from '@canvas/shared';
+import { defineIsland } from '@/islands/define-island';
 import { formatCount } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useUserCount } from '../api/get-user-count';
@@ -12,3 +13,6 @@ export function MemberCount() {
   const { data: count } = useUserCount();
   return <>{!hydrated || count === undefined ? MEMBER_COUNT_TEXT : formatCount(count)}</>;
 }
+
+/** The count inside a prerendered page's text (an inline island). */
+export const MemberCountIsland = defineIsland('member-count', MemberCount, 'span');

@@ -1,6 +1,7 @@
 import { Accordion, Container, SegmentedControl, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
+import { defineIsland } from '@/islands/define-island';
 import { type FaqSetId, faqSets } from '../../content/faq';
 import classes from './marketing.module.css';
 
@@ -47,3 +48,6 @@ export function FaqSection({ initialSet = 'pros', showSchools = true }: FaqSecti
     </section>
   );
 }
+
+/** FaqSection on a prerendered page: the question sets and answers that open come to life as an island. */
+export const FaqIsland = defineIsland('faq', FaqSection, 'form');

@@ -1,10 +1,11 @@
 import { Badge, Container, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Eyebrow } from '@/components/eyebrow';
+import { SiteLink } from '@/components/site-link';
 import { MemberCount } from '@/features/users/components/member-count';
+import { defineIsland } from '@/islands/define-island';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFeatured } from '../../api/get-featured';
 import classes from './marketing.module.css';
@@ -21,7 +22,7 @@ export interface FeaturedTile {
 function Tile({ tile, href }: { tile: FeaturedTile; href: string }) {
   return (
     <li>
-      <Link to={href} className={classes.tile}>
+      <SiteLink to={href} className={classes.tile}>
         <div className={classes.tileImage}>
           {tile.image ? (
             <img src={tile.image} alt="" loading="lazy" />
@@ -42,7 +43,7 @@ function Tile({ tile, href }: { tile: FeaturedTile; href: string }) {
             </Text>
           ) : null}
         </div>
-      </Link>
+      </SiteLink>
     </li>
   );
 }
@@ -136,3 +137,6 @@ export function FeaturedSections({ opportunities }: { opportunities: readonly Fe
     </>
   );
 }
+
+/** FeaturedSections on a prerendered page: the list is fetched once the island is live. */
+export const FeaturedIsland = defineIsland('featured', FeaturedSections);

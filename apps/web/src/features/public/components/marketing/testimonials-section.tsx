@@ -2,6 +2,7 @@ import { Container, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
+import { defineIsland } from '@/islands/define-island';
 import { type Testimonial, truncateTestimonial } from '../../content/testimonials';
 import classes from './marketing.module.css';
 
@@ -62,3 +63,6 @@ export function TestimonialsSection({
     </section>
   );
 }
+
+/** TestimonialsSection on a prerendered page: the read-more buttons come to life as an island. */
+export const TestimonialsIsland = defineIsland('testimonials', TestimonialsSection, 'form');

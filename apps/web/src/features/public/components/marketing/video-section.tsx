@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
-import type { ProductVideo } from '../../content/site';
+import { defineIsland } from '@/islands/define-island';
+import { type ProductVideo, productVideo } from '../../content/site';
 import classes from './marketing.module.css';
 
 const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
@@ -47,4 +48,18 @@ export function VideoSection({
       ) : null}
     </section>
   );
+}
+
+/** VideoSection on a prerendered page: the play button and its modal come to life as an island. */
+export const VideoIsland = defineIsland('video', VideoSection, 'form');
+
+/** The home and campaign pages' product video; the section is left out until a video is configured. */
+export function ProductVideoSection() {
+  return productVideo ? (
+    <VideoIsland
+      video={productVideo}
+      title="See Canvas in two minutes"
+      text="How portfolios, opportunities and hiring come together in one place."
+    />
+  ) : null;
 }

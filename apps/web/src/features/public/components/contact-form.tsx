@@ -1,0 +1,150 @@
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_OCCUPATIONS,
+  type ContactFormValues,
+  contactFormSchema,
+} from '@canvas/shared';
+import {
+  Autocomplete,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { errorMessage, FormError } from '@/components/form-error';
+import { SiteLink } from '@/components/site-link';
+import { defineIsland } from '@/islands/define-island';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { firstErrors } from '../form-errors';
+import classes from './contact-us-page.module.css';
+
+const emptyValues: ContactFormValues = { name: '', occupation: '', email: '', phone: '', message: '' };
+
+/**
+ * Spec 1 §2.6: the contact form, validated on blur with the spec's messages, and the thank-you view
+ * that replaces it only after the API answered 200. A failure is told above the send button.
+ */
+export function ContactForm({ homeHref }: { homeHref: string }) {
+  const send = useSendContactMessage();
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<ContactFormValues>({
+    mode: 'uncontrolled',
+    initialValues: emptyValues,
+    validateInputOnBlur: true,
+    validate: (values) => firstErrors(contactFormSchema, values),
+  });
+
+  const submit = form.onSubmit((values) => {
+    send.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        requestAnimationFrame(() => thanksRef.current?.focus());
+      },
+    });
+  });
+
+  return (
+    <div className={classes.card}>
+      {send.isSuccess ? (
+        <div className={classes.thanks} role="status">
+          <ThemeIcon size={56} radius="xl" color="blush" variant="light">
+            <IconCircleCheck size={30} stroke={1.6} aria-hidden="true" />
+          </ThemeIcon>
+          <Title order={2} ref={thanksRef} tabIndex={-1}>
+            Thank you, your message is on its way
+          </Title>
+          <Text c="dimmed" size="lg">
+            We read every message and will reply to the email you gave us, usually within one business day.
+          </Text>
+          <Group gap="sm" mt="sm">
+            <Button component={SiteLink} to={homeHref}>
+              Back to the home page
+            </Button>
+            <Button variant="default" onClick={() => send.reset()}>
+              Send another message
+            </Button>
+          </Group>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Contact us">
+          <Stack gap="md">
+            <div>
+              <Title order={2} fz="h3">
+                Send us a message
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                Fields marked with an asterisk are required.
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Your name"
+                autoComplete="name"
+                withAsterisk
+                maxLength={120}
+                key={form.key('name')}
+                {...form.getInputProps('name')}
+              />
+              <Autocomplete
+                label="Occupation"
+                placeholder="Pick one or type your own"
+                data={[...CONTACT_OCCUPATIONS]}
+                size="md"
+                maxLength={80}
+                key={form.key('occupation')}
+                {...form.getInputProps('occupation')}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                maxLength={254}
+                key={form.key('email')}
+                {...form.getInputProps('email')}
+              />
+              <TextInput
+                label="Phone (optional)"
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+                key={form.key('phone')}
+                {...form.getInputProps('phone')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Message"
+              withAsterisk
+              rows={6}
+              size="md"
+              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+              key={form.key('message')}
+              {...form.getInputProps('message')}
+            />
+            {send.isError ? <FormError>{errorMessage(send.error)}</FormError> : null}
+            <div>
+              <Button
+                type="submit"
+                size="md"
+                loading={send.isPending}
+                rightSection={<IconSend size={18} aria-hidden="true" />}
+              >
+                Send message
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </div>
+  );
+}
+
+export const ContactFormIsland = defineIsland('contact-form', ContactForm, 'form');

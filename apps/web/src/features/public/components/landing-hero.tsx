@@ -1,0 +1,140 @@
+import { type LandingPage as LandingPageId, MEMBER_COUNT_TEXT, messages } from '@canvas/shared';
+import { Container, SegmentedControl, Text, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { paths } from '@/app/paths';
+import { Eyebrow } from '@/components/eyebrow';
+import { useCurrentSearch, useSiteNavigate } from '@/components/site-link';
+import { defineIsland } from '@/islands/define-island';
+import {
+  type HeroCopy,
+  type HeroMode,
+  type LandingConfig,
+  landingPages,
+  landingTracking,
+} from '../content/landing-pages';
+import classes from './landing-page.module.css';
+import { EmailCtaForm } from './marketing/email-cta-form';
+import { PartnerLogo } from './marketing/partner-logo';
+import { TabletShowcase } from './marketing/tablet-showcase';
+
+const ctaLabels: Record<HeroCopy['cta'], string> = {
+  join: messages.landingJoin,
+  postJob: messages.landingPostJob,
+  createAccount: messages.landingCreateAccount,
+};
+
+/** The hero copy a campaign page shows in `mode` (only the retail-partner pages have a biz mode). */
+export function landingHero(config: LandingConfig, mode: HeroMode): HeroCopy {
+  return mode === 'biz' && config.hero.biz ? config.hero.biz : config.hero.portfolio;
+}
+
+/** Whom the page speaks to in `mode`: businesses hiring, or pros and students. */
+export function landingAudience(config: LandingConfig, mode: HeroMode): 'business' | 'pros' {
+  return landingHero(config, mode).cta === 'postJob' ? 'business' : 'pros';
+}
+
+/**
+ * Spec 1 §2.5: the email goes to /get-started prefilled, with the campaign's source and rep taken
+ * from the address at the moment of submitting (a prerendered page is the same for every query).
+ */
+function useStartWithEmail(config: LandingConfig): (email: string) => void {
+  const navigate = useSiteNavigate();
+  const currentSearch = useCurrentSearch();
+  return (email) => {
+    const { source, rep } = landingTracking(config, new URLSearchParams(currentSearch()));
+    navigate(paths.getStartedFromLanding({ prefilled: email, source, rep }));
+  };
+}
+
+interface LandingHeroProps {
+  page: LandingPageId;
+  initialMode: HeroMode;
+  /** The hero sits under the transparent header (spec 1 §2.2) on some pages. */
+  underTransparentHeader: boolean;
+}
+
+/** A campaign page's hero: the mode toggle, the copy for the mode, the email form and the tablet. */
+export function LandingHero({ page, initialMode, underTransparentHeader }: LandingHeroProps) {
+  const config = landingPages[page];
+  const { biz } = config.hero;
+  const [mode, setMode] = useState<HeroMode>(biz ? initialMode : 'portfolio');
+  const hero = landingHero(config, mode);
+  const audience = landingAudience(config, mode);
+  const startWithEmail = useStartWithEmail(config);
+  // Spec 1 §1: marketing pages say '50,000+'; one campaign claims its own number.
+  const claim = config.memberClaim ?? MEMBER_COUNT_TEXT;
+  return (
+    <section
+      className={classes.hero}
+      data-under-header={underTransparentHeader || undefined}
+      aria-labelledby="landing-title"
+    >
+      <div className={classes.heroGlow} aria-hidden="true" />
+      <Container size="xl" className={classes.heroInner}>
+        <div className={classes.heroCopy}>
+          {config.partner ? (
+            <div className={classes.partnerLockup}>
+              <span>In partnership with</span>
+              <PartnerLogo id={config.partner} className={classes.partnerLogo} />
+            </div>
+          ) : null}
+          {biz ? (
+            <SegmentedControl
+              className={classes.modeToggle}
+              aria-label="I want to"
+              radius="xl"
+              value={mode}
+              onChange={(value) => setMode(value as HeroMode)}
+              data={[
+                { value: 'portfolio', label: messages.landingModePortfolio },
+                { value: 'biz', label: messages.landingModeBiz },
+              ]}
+            />
+          ) : null}
+          <Eyebrow tone="onBrand" outlined>
+            {hero.eyebrow}
+          </Eyebrow>
+          <Title order={1} id="landing-title" className={classes.heroTitle}>
+            {hero.title}
+          </Title>
+          <Text className={classes.heroLead}>{hero.lead}</Text>
+          <EmailCtaForm
+            label={ctaLabels[hero.cta]}
+            onSubmit={startWithEmail}
+            formLabel="Get started with your email"
+          />
+          <Text className={classes.claim}>
+            <IconSparkles size={16} aria-hidden="true" />
+            <span>
+              Join <strong>{claim}</strong>{' '}
+              {audience === 'business'
+                ? 'beauty professionals already on Canvas'
+                : 'beauty pros, students, salons and schools'}
+            </span>
+          </Text>
+        </div>
+        <div className={classes.heroVisual}>
+          <TabletShowcase />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+export const LandingHeroIsland = defineIsland('landing-hero', LandingHero, 'form');
+
+interface LandingEmailFormProps {
+  page: LandingPageId;
+  label: string;
+  formLabel: string;
+  tone?: 'onBrand' | 'light';
+}
+
+/** The email form of a campaign page's closing section. */
+export function LandingEmailForm({ page, label, formLabel, tone }: LandingEmailFormProps) {
+  const startWithEmail = useStartWithEmail(landingPages[page]);
+  return <EmailCtaForm label={label} onSubmit={startWithEmail} formLabel={formLabel} tone={tone} />;
+}
+
+export const LandingEmailFormIsland = defineIsland('landing-email', LandingEmailForm, 'form');

@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { VisitorHeaderIsland } from '@/app/layout/header-bar';
+import { render as renderPage } from '@/entry-server';
+import { ContactFormIsland } from '@/features/public/components/contact-form';
+import { LandingEmailFormIsland, LandingHeroIsland } from '@/features/public/components/landing-hero';
+import { FaqIsland } from '@/features/public/components/marketing/faq-section';
+import { FeaturedIsland } from '@/features/public/components/marketing/featured-tiles';
+import { TestimonialsIsland } from '@/features/public/components/marketing/testimonials-section';
+import { VideoIsland } from '@/features/public/components/marketing/video-section';
+import { PageVisitIsland } from '@/features/public/components/page-visit';
+import { MemberCountIsland } from '@/features/users/components/member-count';
+import { mockApi } from '@/testing/mock-api';
+import { ISLAND_PENDING_ATTRIBUTE, type IslandComponent, type IslandName } from './define-island';
+import { islandLoaders } from './registry';
+import { startIslands } from './start';
+
+const tile = {
+  name: 'Maya Chen',
+  location: 'Austin, TX',
+  image: null,
+  type: 'Professional',
+  slug: 'maya-chen',
+  url: '/canvas/maya-chen',
+};
+
+/** A page as scripts/prerender.mjs writes it, at its address. */
+async function prerendered(pathname: string): Promise<HTMLElement> {
+  const { html } = await renderPage(pathname);
+  document.body.innerHTML = `<div id="root" data-prerendered="${pathname}">${html}</div>`;
+  window.history.replaceState(null, '', pathname);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  return root;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+// React logs an error when an island's markup and its first client render disagree (ids, text,
+// attributes), and setup fails any test that logs one: this is the guard that the build and the
+// browser render each island the same.
+describe.each(['/', '/paulmitchell', '/contact-us'])('the islands of the prerendered %s', (pathname) => {
+  it('hydrate without a mismatch, enable their controls, then show data that arrived meanwhile', async () => {
+    mockApi({
+      'GET /api/user/count': { body: { count: 12345 } },
+      'GET /api/landing/featured': { body: { portfolios: [tile] } },
+      'POST /api/landing/page-visited': { body: { ok: true } },
+    });
+    const root = await prerendered(pathname);
+    const heading = root.querySelector('h1');
+    expect(root.querySelectorAll('[data-island]').length).toBeGreaterThan(1);
+    expect(root.querySelector('fieldset.hydration-gate')).toBeDisabled();
+
+    const islands = startIslands(root);
+    onTestFinished(() => islands.stop());
+    await islands.ready;
+
+    const slow = { timeout: 10_000 };
+    await waitFor(() => expect(root.querySelector(`[${ISLAND_PENDING_ATTRIBUTE}]`)).toBeNull(), slow);
+    for (const gate of root.querySelectorAll('fieldset.hydration-gate')) expect(gate).toBeEnabled();
+    // Only the islands were hydrated: the page around them is still the server's markup.
+    expect(screen.getAllByRole('heading', { level: 1 })[0]).toBe(heading);
+    // Ids made inside islands never repeat.
+    const ids = [...root.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.length).toBe(new Set(ids).size);
+    if (pathname !== '/contact-us') {
+      expect((await screen.findAllByText(/12,345/)).length).toBeGreaterThan(0);
+      expect(await screen.findByRole('link', { name: /Maya Chen/ })).toHaveAttribute(
+        'href',
+        '/canvas/maya-chen',
+      );
+    }
+  });
+});
+
+describe('islands away from the viewport', () => {
+  it('are hydrated only once they come near it', async () => {
+    mockApi({
+      'GET /api/user/count': { body: { count: 12345 } },
+      'GET /api/landing/featured': { body: { portfolios: [] } },
+    });
+    const observed: Element[] = [];
+    const io: { report?: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void } = {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof io.report) {
+          io.report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const root = await prerendered('/');
+    const faq = root.querySelector<HTMLElement>('[data-island="faq"]');
+    const place = faq?.firstElementChild;
+    if (!faq || !place) throw new Error('no faq island');
+    place.getBoundingClientRect = () => ({ top: 5000, bottom: 5600 }) as DOMRect;
+
+    const islands = startIslands(root);
+    onTestFinished(() => islands.stop());
+    await islands.ready;
+    const header = root.querySelector('[data-island="site-header"]');
+    await waitFor(() => expect(header).not.toHaveAttribute(ISLAND_PENDING_ATTRIBUTE));
+    expect(faq).toHaveAttribute(ISLAND_PENDING_ATTRIBUTE);
+    expect(faq).toBeDisabled();
+    expect(observed).toContain(place);
+
+    io.report?.([{ target: place, isIntersecting: true }]);
+    await waitFor(() => expect(faq).not.toHaveAttribute(ISLAND_PENDING_ATTRIBUTE));
+    expect(faq).toBeEnabled();
+  });
+});
+
+describe('the island registry', () => {
+  const islands: Array<IslandComponent<never>> = [
+    VisitorHeaderIsland,
+    MemberCountIsland,
+    FeaturedIsland,
+    TestimonialsIsland,
+    VideoIsland,
+    FaqIsland,
+    LandingHeroIsland,
+    LandingEmailFormIsland,
+    PageVisitIsland,
+    ContactFormIsland,
+  ] as never;
+
+  it('loads, for every island, the component its definition names', async () => {
+    expect(islands.map((island) => island.island.name).sort()).toEqual(
+      (Object.keys(islandLoaders) as IslandName[]).sort(),
+    );
+    for (const island of islands) {
+      expect(await islandLoaders[island.island.name]()).toBe(island.island.Component);
+    }
+  });
+});
