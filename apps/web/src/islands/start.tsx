@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
 import {
@@ -78,19 +79,22 @@ export function startIslands(page: ParentNode = document): IslandsHandle {
       const props = JSON.parse(container.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
       let onLive = () => {};
       live.push(new Promise<void>((resolve) => (onLive = resolve)));
-      roots.push(
-        hydrateRoot(
-          container,
-          <IslandRoot
-            container={container}
-            queryClient={queryClient}
-            Component={Component}
-            props={props}
-            onLive={onLive}
-          />,
-          { identifierPrefix: islandIdPrefix(name, index) },
-        ),
-      );
+      // A transition lets React hydrate in slices, yielding to the browser between them.
+      startTransition(() => {
+        roots.push(
+          hydrateRoot(
+            container,
+            <IslandRoot
+              container={container}
+              queryClient={queryClient}
+              Component={Component}
+              props={props}
+              onLive={onLive}
+            />,
+            { identifierPrefix: islandIdPrefix(name, index) },
+          ),
+        );
+      });
     }
     await Promise.all(live);
   };

@@ -1,4 +1,4 @@
-import { messages } from '@canvas/shared';
+import { CONTACT_OCCUPATIONS, messages } from '@canvas/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
@@ -35,6 +35,18 @@ describe('Contact Us validation (on blur, spec 1 §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(messages.emailInvalid)).toBeVisible();
     expect(requests.filter((request) => request.url.includes('contact-us'))).toHaveLength(0);
+  });
+
+  it('suggests the spec occupations and still takes one typed freely', async () => {
+    mockApi({});
+    const { user } = await openForm();
+    const occupation = screen.getByRole('combobox', { name: 'Occupation' });
+    const list = document.getElementById(occupation.getAttribute('list') ?? '');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
+      ...CONTACT_OCCUPATIONS,
+    ]);
+    await user.type(occupation, 'Spa director');
+    expect(occupation).toHaveValue('Spa director');
   });
 
   it('does not need occupation or phone', async () => {

@@ -5,7 +5,6 @@ import {
   contactFormSchema,
 } from '@canvas/shared';
 import {
-  Autocomplete,
   Button,
   Group,
   SimpleGrid,
@@ -18,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { errorMessage, FormError } from '@/components/form-error';
 import { SiteLink } from '@/components/site-link';
 import { defineIsland } from '@/islands/define-island';
@@ -34,6 +33,7 @@ const emptyValues: ContactFormValues = { name: '', occupation: '', email: '', ph
  */
 export function ContactForm({ homeHref }: { homeHref: string }) {
   const send = useSendContactMessage();
+  const occupationsId = useId();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<ContactFormValues>({
     mode: 'uncontrolled',
@@ -93,15 +93,21 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
                 key={form.key('name')}
                 {...form.getInputProps('name')}
               />
-              <Autocomplete
+              {/* The browser's own suggestions (a datalist): free typing, no script to load. */}
+              <TextInput
                 label="Occupation"
                 placeholder="Pick one or type your own"
-                data={[...CONTACT_OCCUPATIONS]}
-                size="md"
+                list={occupationsId}
+                autoComplete="off"
                 maxLength={80}
                 key={form.key('occupation')}
                 {...form.getInputProps('occupation')}
               />
+              <datalist id={occupationsId}>
+                {CONTACT_OCCUPATIONS.map((occupation) => (
+                  <option key={occupation} value={occupation} />
+                ))}
+              </datalist>
               <TextInput
                 label="Email"
                 type="email"
