@@ -188,7 +188,8 @@ export function HeaderBar({
               component={SiteLink}
               to={item.href}
               variant={index === 0 ? (transparent ? 'white' : 'filled') : 'outline'}
-              color="plum"
+              // On the transparent header (a dark hero) the outlined button is drawn in white.
+              color={index > 0 && transparent ? 'gray.0' : 'plum'}
             >
               {item.label}
             </Button>
