@@ -124,3 +124,17 @@ describe('browse searches use the browse indexes, not a scan of any table', () =
     }
   });
 });
+
+describe('a keyword alone', () => {
+  it.each(SHAPES.slice(0, 3))(
+    '%s walks the newest rows for its page before ranking every match',
+    async (_name, input) => {
+      const search = browseSearchSchema.parse(input);
+      const filter = await resolveBrowseFilter({ db: t.database.db }, search);
+      const { indexes } = await planned(browsePageQuery(t.database.db, filter, { limit: 9, offset: 0 }));
+      expect(indexes).toContain('canvas_search_text_recent_idx');
+      // The fallback ranks every match through the keyword's indexes.
+      expect(indexes).toContain('canvas_search_text_lexeme_ids_idx');
+    },
+  );
+});

@@ -11,6 +11,7 @@ import {
   searchLexemes,
   searchWords,
 } from '../../db/schema';
+import { typoAllowance } from '../../lib/edit-distance';
 import type { DateWindow, NumericRange } from './browse-buckets';
 import type { WordCandidate, WordLexemes } from './keyword';
 
@@ -117,10 +118,25 @@ function searchConditions(filter: BrowseFilter): SQL[] {
 
 type Keyword = NonNullable<BrowseFilter['keyword']>;
 
+/**
+ * The canvas_search_text columns a keyword condition reads: the table's own, or the same columns
+ * of a subquery over it (the walk in keywordPage).
+ */
+interface TextColumns {
+  type: SQL;
+  searchName: SQL;
+  lexemeIds: SQL;
+}
+const TEXT_TABLE: TextColumns = {
+  type: sql`${canvasSearchText.type}`,
+  searchName: sql`${canvasSearchText.searchName}`,
+  lexemeIds: sql`${canvasSearchText.lexemeIds}`,
+};
+
 /** The full-text half of a keyword: containment tests on the lexeme ids (GIN). */
-function fullTextCondition(groups: number[][][] | null): SQL {
+function fullTextCondition(groups: number[][][] | null, columns: TextColumns): SQL {
   if (groups === null) return sql`false`;
-  const column = canvasSearchText.lexemeIds;
+  const column = columns.lexemeIds;
   return sql.join(
     groups.map((group) =>
       group.every((ids) => ids.length === 1)
@@ -135,26 +151,27 @@ function fullTextCondition(groups: number[][][] | null): SQL {
 }
 
 /** Full text over the projection, or every typed word similar to a word of the name or title. */
-const keywordCondition = (keyword: Keyword) =>
-  sql`(${fullTextCondition(keyword.fullText)} or (${sql.join(
-    keyword.nameWords.map((word) => sql`${canvasSearchText.searchName} %> ${word}`),
+const keywordCondition = (keyword: Keyword, columns: TextColumns = TEXT_TABLE) =>
+  sql`(${fullTextCondition(keyword.fullText, columns)} or (${sql.join(
+    keyword.nameWords.map((word) => sql`${columns.searchName} %> ${word}`),
     sql` and `,
   )}))`;
+
+/** Whether the name or title holds one of a group's words (the typed word or a correction). */
+const nameHolds = (group: string[], columns: TextColumns) =>
+  sql`(${sql.join(
+    group.map((word) => sql`${columns.searchName} like ${`%${word}%`}`),
+    sql` or `,
+  )})`;
 
 /**
  * How well a canvas matches the keyword: how many of the typed words (or their corrections) its
  * name or title holds. A substring test on the short name costs a fraction of ts_rank(), which
  * would have to read and score every matching canvas's whole text vector.
  */
-const keywordRank = (keyword: Keyword) =>
+const keywordRank = (keyword: Keyword, columns: TextColumns = TEXT_TABLE) =>
   sql<number>`(${sql.join(
-    keyword.groups.map(
-      (group) =>
-        sql`(${sql.join(
-          group.map((word) => sql`${canvasSearchText.searchName} like ${`%${word}%`}`),
-          sql` or `,
-        )})::integer`,
-    ),
+    keyword.groups.map((group) => sql`${nameHolds(group, columns)}::integer`),
     sql` + `,
   )})`;
 
@@ -178,6 +195,10 @@ function searchedCanvases(filter: BrowseFilter): SQL {
   return sql`${rows(first)} union all ${rows(sql`${canvasSearch.canvasId} = any(${byOtherPlace}) and ${first} is not true`)}`;
 }
 
+/** A keyword and nothing else to filter on: canvas_search_text answers it alone. */
+const searchesTextOnly = (filter: BrowseFilter): filter is BrowseFilter & { keyword: Keyword } =>
+  filter.keyword !== null && !filter.location && searchConditions(filter).length === 0;
+
 /**
  * Where a search reads and what it asks: canvas_search_text alone for a keyword with no other
  * filter (it carries the type and update time); otherwise the canvases canvas_search finds, joined
@@ -186,10 +207,10 @@ function searchedCanvases(filter: BrowseFilter): SQL {
  */
 function matches(filter: BrowseFilter): { from: SQL; where: SQL | undefined; id: SQL; updatedAt: SQL } {
   const { keyword } = filter;
-  if (keyword && !filter.location && searchConditions(filter).length === 0) {
+  if (searchesTextOnly(filter)) {
     return {
       from: sql`${canvasSearchText}`,
-      where: and(inArray(canvasSearchText.type, filter.types), keywordCondition(keyword)),
+      where: and(inArray(canvasSearchText.type, filter.types), keywordCondition(filter.keyword)),
       id: sql`${canvasSearchText}.${sql.identifier(canvasSearchText.canvasId.name)}`,
       updatedAt: sql`${canvasSearchText}.${sql.identifier(canvasSearchText.updatedAt.name)}`,
     };
@@ -203,6 +224,107 @@ function matches(filter: BrowseFilter): { from: SQL; where: SQL | undefined; id:
     id: sql`matched.canvas_id`,
     updatedAt: sql`matched.updated_at`,
   };
+}
+
+/** At most how many of the newest canvases a keyword page walks before it ranks every match. */
+export const KEYWORD_WALK_ROWS = 2000;
+/** The walk gives up after this many canvases per row of the page (1 % of them must rank top). */
+const WALK_ROWS_PER_PAGE_ROW = 100;
+
+export interface PageOptions {
+  /** Tests: at most how far a keyword page walks (KEYWORD_WALK_ROWS); 0 ranks every match at once. */
+  walkRows?: number;
+}
+
+/**
+ * One page of a keyword-only search (match_id, score, match_updated_at, total), in the order of
+ * matchesPage: keyword rank (how many of the typed words the name or title holds), then newest
+ * update. No row can rank above the number of typed words, so when the page's worth of canvases
+ * (offset + limit) that rank that high turn up among the newest canvases, they are the page: a
+ * walk down canvas_search_text_recent_idx finds them, testing the cheap name substrings before the
+ * keyword (for 'balayage' over 200k canvases, a few hundred rows instead of 14k matches), and the
+ * total is counted on its own (the statement of browseCountQuery). When the walk comes back short
+ * (after 100 canvases per row of the page, at most KEYWORD_WALK_ROWS), every match is ranked and
+ * counted in one pass, as matchesPage does. Both halves sit in one statement; the one the walk's
+ * outcome rules out is never executed, so no match is read twice.
+ */
+function keywordPage(
+  filter: BrowseFilter & { keyword: Keyword },
+  page: { limit: number; offset: number },
+  walkRows: number,
+): SQL {
+  const { keyword } = filter;
+  const wanted = page.offset + page.limit;
+  // Without a full-text match every match is a name similar to the typed words: few, so they are
+  // ranked at once; so is a page deeper than the walk could fill.
+  const walkLength =
+    keyword.fullText === null || wanted > walkRows ? 0 : Math.min(walkRows, wanted * WALK_ROWS_PER_PAGE_ROW);
+  const recent: TextColumns = {
+    type: sql.raw('recent.type'),
+    searchName: sql.raw('recent.search_name'),
+    lexemeIds: sql.raw('recent.lexeme_ids'),
+  };
+  const t = canvasSearchText;
+  const matching = and(inArray(t.type, filter.types), keywordCondition(keyword));
+  const topRank = sql.join(
+    keyword.groups.map((group) => nameHolds(group, recent)),
+    sql` and `,
+  );
+  // CASE keeps the order of the tests: the keyword's name similarity (%>, a few µs a row) only
+  // runs for the rows whose name already holds every word.
+  const walked = sql`select recent.canvas_id as match_id, ${keyword.groups.length}::integer as score,
+      recent.updated_at as match_updated_at
+    from (select ${t.canvasId}, ${t.type}, ${t.updatedAt}, ${t.searchName}, ${t.lexemeIds} from ${t}
+      order by ${t.updatedAt} desc nulls last, ${t.canvasId} desc nulls last
+      limit ${walkLength}) as recent
+    where case when ${inArray(recent.type, filter.types)} and ${topRank}
+      then ${keywordCondition(keyword, recent)} else false end
+    order by recent.updated_at desc nulls last, recent.canvas_id desc nulls last
+    limit ${wanted}`;
+  const rank = keywordRank(keyword);
+  const ranked = sql`select ${t.canvasId} as match_id, ${rank} as score, ${t.updatedAt} as match_updated_at,
+      count(*) over () as total
+    from ${t} where ${matching}
+    order by ${rank} desc, ${t.updatedAt} desc nulls last, ${t.canvasId} desc nulls last
+    limit ${wanted}`;
+  return sql`with walked as materialized (${walked}),
+      walk as (select count(*) as found from walked)
+    select match_id, score, match_updated_at, total from (
+      select walked.*, (select count(*) from ${t} where ${matching}) as total
+      from walked where (select found from walk) = ${wanted}
+      union all
+      select * from (${ranked}) as ranked where (select found from walk) < ${wanted}
+    ) as page
+    order by score desc, match_updated_at desc, match_id desc
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
+ * One page of any other search (match_id, score, match_updated_at, total): by keyword rank when
+ * there is a keyword, then newest update (canvas_search_recent_idx's order, so without a keyword
+ * an index scan feeds the page). With a keyword every match is ranked, so the total comes from the
+ * same pass; without one a separate count (run alongside) is cheaper.
+ */
+function matchesPage(db: Db, filter: BrowseFilter, page: { limit: number; offset: number }) {
+  const match = matches(filter);
+  const rank = filter.keyword ? keywordRank(filter.keyword) : sql<number>`0`;
+  const total = filter.keyword ? sql<number>`count(*) over ()` : sql<null>`null::bigint`;
+  return db
+    .select({
+      id: sql<number>`${match.id}`.as('match_id'),
+      score: rank.as('score'),
+      updatedAt: sql<Date>`${match.updatedAt}`.as('match_updated_at'),
+      total: total.as('total'),
+    })
+    .from(match.from)
+    .where(match.where)
+    .orderBy(
+      ...(filter.keyword ? [desc(rank)] : []),
+      sql`${match.updatedAt} desc nulls last`,
+      sql`${match.id} desc nulls last`,
+    )
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export interface BrowseRecord {
@@ -227,34 +349,19 @@ export interface BrowseRecord {
 }
 
 /**
- * One page of matches, best first: by keyword rank when there is a keyword, then newest update
- * (canvas_search_recent_idx's order, so without a keyword an index scan feeds the page). The
- * page's ids are found first so the documents are read for those rows only. Answers the query
- * unexecuted (the index test explains it); findBrowsePage runs it.
+ * One page of matches, best first: by keyword rank when there is a keyword, then newest update.
+ * The page's ids are found first (keywordPage or matchesPage) so the documents are read for those
+ * rows only. Answers the query unexecuted (the index test explains it); findBrowsePage runs it.
  */
-export function browsePageQuery(db: Db, filter: BrowseFilter, page: { limit: number; offset: number }) {
-  const match = matches(filter);
-  const rank = filter.keyword ? keywordRank(filter.keyword) : sql<number>`0`;
-  // Ranking reads every match anyway, so the total comes from the same pass; without a keyword an
-  // index gives the page in order and a separate count (run alongside) is cheaper.
-  const total = filter.keyword ? sql<number>`count(*) over ()` : sql<null>`null::bigint`;
-  const ordered = db
-    .select({
-      id: sql<number>`${match.id}`.as('match_id'),
-      score: rank.as('score'),
-      updatedAt: sql<Date>`${match.updatedAt}`.as('match_updated_at'),
-      total: total.as('total'),
-    })
-    .from(match.from)
-    .where(match.where)
-    .orderBy(
-      ...(filter.keyword ? [desc(rank)] : []),
-      sql`${match.updatedAt} desc nulls last`,
-      sql`${match.id} desc nulls last`,
-    )
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('ordered');
+export function browsePageQuery(
+  db: Db,
+  filter: BrowseFilter,
+  page: { limit: number; offset: number },
+  options: PageOptions = {},
+) {
+  const ordered = searchesTextOnly(filter)
+    ? keywordPage(filter, page, options.walkRows ?? KEYWORD_WALK_ROWS)
+    : matchesPage(db, filter, page).getSQL();
   const { location } = filter;
   const distance = location
     ? sql<number>`(select min(earth_distance(${centre(location)}, ll_to_earth(${canvasLocations.latitude}, ${canvasLocations.longitude})))
@@ -278,19 +385,20 @@ export function browsePageQuery(db: Db, filter: BrowseFilter, page: { limit: num
       logo: sql<MediaItem | null>`${canvases.media}->'logo'`,
       distanceMetres: distance,
       updatedAt: canvases.updatedAt,
-      total: ordered.total,
+      total: sql<number | null>`ordered.total`,
     })
-    .from(ordered)
-    .innerJoin(canvases, eq(canvases.id, ordered.id))
-    .orderBy(desc(ordered.score), sql`${ordered.updatedAt} desc nulls last`, desc(canvases.id));
+    .from(sql`(${ordered}) as ordered`)
+    .innerJoin(canvases, sql`${canvases.id} = ordered.match_id`)
+    .orderBy(sql`ordered.score desc`, sql`ordered.match_updated_at desc nulls last`, desc(canvases.id));
 }
 
 export async function findBrowsePage(
   db: Db,
   filter: BrowseFilter,
   page: { limit: number; offset: number },
+  options: PageOptions = {},
 ): Promise<BrowseRecord[]> {
-  const rows = await browsePageQuery(db, filter, page);
+  const rows = await browsePageQuery(db, filter, page, options);
   return rows.map((row) => ({
     ...row,
     distanceMetres: row.distanceMetres === null ? null : Number(row.distanceMetres),
@@ -309,40 +417,93 @@ export async function countBrowseMatches(db: Db, filter: BrowseFilter): Promise<
 }
 
 /**
- * Words public canvases use that are near the typed words: the word itself, the same letters in
+ * Words public canvases use that are near one typed word: the word itself, the same letters in
  * another order, trigram-similar words, and (short words) words of about the same length with the
- * same first letter — each found through an index on search_words.
+ * same first letter — each found through an index on search_words. Rows of (word, candidate,
+ * similarity).
  */
-export async function findWordCandidates(db: Db, words: string[]): Promise<WordCandidate[]> {
-  if (words.length === 0) return [];
+function wordCandidates(word: string): SQL {
   const { word: column, letters } = searchWords;
-  const perWord = words.map((word) => {
-    // Short words: one substitution can share no trigram with the right word, so words of about
-    // the same length with the same first letter are candidates too.
-    const sameStart =
-      word.length <= 6
-        ? sql` union (select ${column} from ${searchWords} where ${column} like ${`${word.slice(0, 1)}%`}
-            and length(${column}) between ${word.length - 1} and ${word.length + 1} limit 200)`
-        : sql``;
-    // Trigram matches use word similarity (`%>`), not `%`: PGlite 0.5.16's similarity operator
-    // intermittently answers no row and stalls the connection when cube is loaded too.
-    return sql`select ${word}::text as word, found.word as candidate, word_similarity(${word}, found.word) as similarity
-      from (
-        select ${column} as word from ${searchWords} where ${column} = ${word}
-        union select ${column} from ${searchWords} where ${letters} = search_word_letters(${word})
-        union (select ${column} from ${searchWords} where ${column} %> ${word}
-          order by word_similarity(${word}, ${column}) desc limit 20)
-        ${sameStart}
-      ) as found`;
-  });
-  const result = (await db.execute(sql.join(perWord, sql` union all `))) as unknown as {
-    rows: Array<{ word: string; candidate: string; similarity: number | string }>;
+  // Short words: one substitution can share no trigram with the right word, so words of about
+  // the same length with the same first letter are candidates too.
+  const sameStart =
+    word.length <= 6
+      ? sql` union (select ${column} from ${searchWords} where ${column} like ${`${word.slice(0, 1)}%`}
+          and length(${column}) between ${word.length - 1} and ${word.length + 1} limit 200)`
+      : sql``;
+  // Trigram matches use word similarity (`%>`), not `%`: PGlite 0.5.16's similarity operator
+  // intermittently answers no row and stalls the connection when cube is loaded too.
+  return sql`select ${word}::text as word, found.word as candidate, word_similarity(${word}, found.word) as similarity
+    from (
+      select ${column} as word from ${searchWords} where ${column} = ${word}
+      union select ${column} from ${searchWords} where ${letters} = search_word_letters(${word})
+      union (select ${column} from ${searchWords} where ${column} %> ${word}
+        order by word_similarity(${word}, ${column}) desc limit 20)
+      ${sameStart}
+    ) as found`;
+}
+
+/** No word is corrected by more edits than the longest words are allowed (keyword.ts correctWords). */
+const MOST_TYPO_EDITS = typoAllowance(Number.MAX_SAFE_INTEGER);
+
+export interface KeywordWords {
+  /** Words canvases use near each typed word (keyword.ts correctWords picks the corrections). */
+  candidates: WordCandidate[];
+  /** The lexemes of the typed words and of every candidate that could be picked as a correction. */
+  lexemes: WordLexemes;
+}
+
+/**
+ * Everything a keyword needs from the database before the search, in one round trip: the
+ * candidates of each typed word (wordCandidates) and the English lexemes, as ids in search_lexemes,
+ * of the typed words and of the candidates that could become corrections — those of a word no
+ * canvas uses, at most as many letters longer or shorter as a correction may differ by. The same
+ * parser and dictionary as the canvases' text, so a word and the text agree on its stem.
+ */
+export async function findKeywordWords(db: Db, words: string[]): Promise<KeywordWords> {
+  if (words.length === 0) return { candidates: [], lexemes: new Map() };
+  const typed = sql`array[${sql.join(
+    words.map((word) => sql`${word}::text`),
+    sql`, `,
+  )}]`;
+  const result = (await db.execute(sql`
+    with candidates as (${sql.join(words.map(wordCandidates), sql` union all `)}),
+    looked_up as (
+      select typed.word from unnest(${typed}) as typed(word)
+      union
+      select c.candidate from candidates as c
+      where not exists (select 1 from candidates as own where own.word = c.word and own.candidate = c.word)
+        and abs(length(c.candidate) - length(c.word)) <= ${MOST_TYPO_EDITS}
+    )
+    select c.word, c.candidate, c.similarity, null::integer as lexeme_id, false as lexeme
+    from candidates as c
+    union all
+    select looked_up.word, null, null, ${searchLexemes.id}, found.lexeme is not null
+    from looked_up
+    left join lateral unnest(tsvector_to_array(to_tsvector('english'::regconfig, looked_up.word))) as found(lexeme) on true
+    left join ${searchLexemes} on ${searchLexemes.lexeme} = found.lexeme
+  `)) as unknown as {
+    rows: Array<{
+      word: string;
+      candidate: string | null;
+      similarity: number | string | null;
+      lexeme_id: number | null;
+      lexeme: boolean;
+    }>;
   };
-  return result.rows.map((row) => ({
-    word: row.word,
-    candidate: row.candidate,
-    similarity: Number(row.similarity),
-  }));
+  const candidates: WordCandidate[] = [];
+  const lexemes: WordLexemes = new Map();
+  for (const row of result.rows) {
+    if (row.candidate !== null) {
+      candidates.push({ word: row.word, candidate: row.candidate, similarity: Number(row.similarity) });
+      continue;
+    }
+    const ids = lexemes.get(row.word) ?? [];
+    lexemes.set(row.word, ids);
+    // A stop word has no lexeme (one row without one); a lexeme no canvas has used has no id.
+    if (row.lexeme) ids.push(row.lexeme_id === null ? null : Number(row.lexeme_id));
+  }
+  return { candidates, lexemes };
 }
 
 /**

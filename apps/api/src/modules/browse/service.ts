@@ -13,7 +13,7 @@ import {
   type BrowseRecord,
   countBrowseMatches,
   findBrowsePage,
-  findWordCandidates,
+  findKeywordWords,
   findWordLexemes,
 } from './queries';
 
@@ -31,15 +31,14 @@ export async function resolveBrowseFilter(deps: BrowseDeps, search: BrowseSearch
   const words = keywordWords(search.keyword);
   let keyword: BrowseFilter['keyword'] = null;
   if (words.length > 0) {
-    // The typed words' lexemes are looked up alongside their candidates; corrections, when a word
-    // needs one, in a second round trip.
-    const [candidates, lexemes] = await Promise.all([
-      findWordCandidates(deps.db, words),
-      findWordLexemes(deps.db, words),
-    ]);
+    // One round trip brings the candidates and the lexemes of every word that can end up in the
+    // search; a correction it did not foresee (none should) is looked up on its own.
+    const { candidates, lexemes } = await findKeywordWords(deps.db, words);
     const groups = correctWords(words, candidates);
-    const corrections = [...new Set(groups.flat())].filter((word) => !lexemes.has(word));
-    for (const [word, ids] of await findWordLexemes(deps.db, corrections)) lexemes.set(word, ids);
+    const unforeseen = [...new Set(groups.flat())].filter((word) => !lexemes.has(word));
+    if (unforeseen.length > 0) {
+      for (const [word, ids] of await findWordLexemes(deps.db, unforeseen)) lexemes.set(word, ids);
+    }
     keyword = { fullText: fullTextGroups(groups, lexemes), groups, nameWords: words };
   }
   const location = search.location
@@ -103,11 +102,14 @@ export async function searchCanvases(deps: BrowseDeps, search: BrowseSearch): Pr
   const filter = await resolveBrowseFilter(deps, search);
   const page = { limit: search.size, offset: (search.page - 1) * search.size };
   if (filter.keyword) {
+    // The page query counts the matches too: in the pass that ranks them all, or (a keyword alone,
+    // its page found by a walk) in a count of its own in the same statement.
     const records = await findBrowsePage(deps.db, filter, page);
     // A page past the end has no row to carry the total.
     const count = records[0]?.total ?? (page.offset === 0 ? 0 : await countBrowseMatches(deps.db, filter));
     return { rows: records.map(toRow), count };
   }
+  // Without a keyword an index gives the page in order, so a separate count (run alongside) is cheaper.
   const [records, count] = await Promise.all([
     findBrowsePage(deps.db, filter, page),
     countBrowseMatches(deps.db, filter),

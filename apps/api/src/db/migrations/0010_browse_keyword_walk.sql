@@ -1,0 +1,1 @@
+CREATE INDEX "canvas_search_text_recent_idx" ON "canvas_search_text" USING btree ("updated_at" DESC NULLS LAST,"canvas_id" DESC NULLS LAST);
