@@ -5,7 +5,7 @@
 // Data sets are generated once and kept: PGlite in $TMPDIR/canvas-bench-browse-v<generator>-<n>,
 // the server in a database named canvas_bench_browse_v<generator>_<n>. BENCH_CANVASES sets the
 // server's count (default 200000) and BENCH_PGLITE_CANVASES PGlite's (default 50000: generating
-// 200k into PGlite takes minutes; set it to 200000 to measure that). BENCH_BROWSE_RUNS sets the
+// 200k into PGlite takes minutes; set it to 200000 to measure that, or 0 to skip PGlite). BENCH_BROWSE_RUNS sets the
 // timed runs per search (default 40).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -176,12 +176,18 @@ export async function browseSearches() {
   const serverCount = Number(process.env.BENCH_CANVASES ?? 200_000);
   const pgliteCount = Number(process.env.BENCH_PGLITE_CANVASES ?? 50_000);
 
-  const pglite = await pgliteDatabase(pgliteCount);
-  const pgliteReference = await referenceMs(pglite);
-  const pgliteTimings = await timeSearches(pglite);
-  await pglite.close();
-  console.info(table(`PGlite, ${pgliteCount} canvases (${RUNS} runs per search)`, pgliteTimings));
-  console.info(`  reference work (count 1M generated rows): ${pgliteReference.toFixed(0)} ms`);
+  let pgliteTimings: SearchTiming[] = [];
+  let pgliteReference: number | null = null;
+  if (pgliteCount > 0) {
+    const pglite = await pgliteDatabase(pgliteCount);
+    pgliteReference = await referenceMs(pglite);
+    pgliteTimings = await timeSearches(pglite);
+    await pglite.close();
+    console.info(table(`PGlite, ${pgliteCount} canvases (${RUNS} runs per search)`, pgliteTimings));
+    console.info(`  reference work (count 1M generated rows): ${pgliteReference.toFixed(0)} ms`);
+  } else {
+    console.info('PGlite: skipped (BENCH_PGLITE_CANVASES=0)');
+  }
 
   let serverTimings: SearchTiming[] | null = null;
   let serverReference: number | null = null;
@@ -198,16 +204,24 @@ export async function browseSearches() {
     console.info('PostgreSQL server: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   }
   const worstServerP95 = serverTimings ? Math.max(...serverTimings.map((timing) => timing.p95)) : null;
-  const worstPgliteP95 = Math.max(...pgliteTimings.map((timing) => timing.p95));
+  const worstPgliteP95 =
+    pgliteTimings.length > 0 ? Math.max(...pgliteTimings.map((timing) => timing.p95)) : null;
   return {
     name: 'browse-search',
-    pglite: { canvases: pgliteCount, reference_ms: pgliteReference, searches: pgliteTimings },
+    pglite:
+      pgliteCount > 0
+        ? { canvases: pgliteCount, reference_ms: pgliteReference, searches: pgliteTimings }
+        : null,
     server: serverTimings
       ? { canvases: serverCount, reference_ms: serverReference, searches: serverTimings }
       : null,
     target_p95_ms: TARGET_P95_MS,
     pass: worstServerP95 === null ? null : worstServerP95 <= TARGET_P95_MS,
-    summary: `worst p95 ${worstPgliteP95.toFixed(1)} ms on PGlite (${pgliteCount} canvases)${
+    summary: `${
+      worstPgliteP95 === null
+        ? 'PGlite not measured'
+        : `worst p95 ${worstPgliteP95.toFixed(1)} ms on PGlite (${pgliteCount} canvases)`
+    }${
       worstServerP95 === null
         ? '; server not measured'
         : `, ${worstServerP95.toFixed(1)} ms on PostgreSQL (${serverCount} canvases; target ≤ ${TARGET_P95_MS} ms)`

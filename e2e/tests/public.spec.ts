@@ -61,6 +61,34 @@ test.describe('prerendered public pages', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('paint with their own rules inlined and fetch the whole stylesheet only when the visitor acts', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.locator('head style').count()).toBeGreaterThan(0);
+    // The inlined rules style the page: the header is laid out, the headings in the theme's font.
+    await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
+    const headingFontLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((font) => font.family.includes('Fraunces') && font.status === 'loaded');
+    });
+    expect(headingFontLoaded).toBe(true);
+    expect(stylesheets).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    expect(stylesheets).toHaveLength(1);
+    // The drawer, absent from the prerendered markup, is drawn by the whole stylesheet.
+    await expect(page.locator('.mantine-Drawer-inner')).toHaveCSS('position', 'fixed');
+  });
+
   test('become usable once hydrated, keeping what the page showed', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -6,9 +6,11 @@
 // path), with the app's code preloaded. Serving a page's file at its path (instead of index.html, for
 // that exact path without a query string) is the API's job: apps/api/src/lib/web-app.ts.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { build } from 'vite';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -90,6 +92,94 @@ try {
     template.replace('\n  </head>', `${preloads.join('')}\n  </head>`),
   );
 
+  // A page's first paint needs only the CSS rules its markup uses: they are inlined. The whole
+  // stylesheet (the islands' other states: drawer, errors, featured tiles) is left in an inert
+  // <template> that src/lib/deferred-styles.ts puts in place when it is needed (the CSP allows no
+  // inline handler, so not beasties' own onload switch); its <noscript> link serves no-JS visitors.
+  /**
+   * Beasties keeps a rule when its selector, without pseudo-classes, matches the page's markup. Its
+   * islands change attributes as they come to life and when used (Mantine's data-active, data-
+   * expanded, aria-invalid...), so attribute tests are left out of that match too: every state of an
+   * element on the page keeps its rules, and hydrating moves nothing.
+   */
+  class StatefulBeasties extends Beasties {
+    normalizeCssSelector(selector) {
+      const anyState = selector
+        // An attribute test beside another part of the same compound: drop it ...
+        .replace(/(?<=[\w\-)\]*])\[[^\]]*\]/g, '')
+        // ... one standing alone matches any element.
+        .replace(/\[[^\]]*\]/g, '*');
+      return super.normalizeCssSelector(anyState);
+    }
+  }
+  /**
+   * Components draw parts of themselves only once mounted (a SegmentedControl's indicator) or used
+   * (a mode's other copy), which no selector match on the prerendered markup can foresee. So the
+   * page keeps every rule of each component it shows: the classes of a Mantine component's
+   * stylesheet, or of one of our CSS modules (the hash in `_name_hash_n`), go together.
+   */
+  const mantineStyles = path.dirname(
+    createRequire(import.meta.url).resolve('@mantine/core/styles/Button.css'),
+  );
+  const classGroups = new Map();
+  for (const file of await readdir(mantineStyles)) {
+    if (!file.endsWith('.css') || file.endsWith('.layer.css')) continue;
+    const css = await readFile(path.join(mantineStyles, file), 'utf8');
+    const classes = new Set([...css.matchAll(/\.(m_[0-9a-f]+)/g)].map((match) => match[1]));
+    for (const name of classes) classGroups.set(name, classes);
+  }
+  const moduleOf = (name) => /^_[\w-]+?_([a-z0-9]{5})_\d+$/i.exec(name)?.[1] ?? null;
+  const stylesheetHref = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(template)?.[1];
+  if (!stylesheetHref) throw new Error('prerender: index.html links no stylesheet');
+  const stylesheet = await readFile(path.join(outDir, stylesheetHref), 'utf8');
+  const moduleClasses = new Map();
+  for (const [, name] of stylesheet.matchAll(/\.(_[\w-]+?_[a-z0-9]{5}_\d+)/gi)) {
+    const module = moduleOf(name);
+    if (!moduleClasses.has(module)) moduleClasses.set(module, new Set());
+    moduleClasses.get(module).add(name);
+  }
+  const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** A rule of any component whose class is in `html` (a RegExp for beasties' allowRules). */
+  const componentRules = (html) => {
+    const used = new Set();
+    for (const [, names] of html.matchAll(/class="([^"]*)"/g))
+      for (const name of names.split(/\s+/)) used.add(name);
+    const allowed = new Set();
+    for (const name of used) {
+      for (const member of classGroups.get(name) ?? []) allowed.add(member);
+      for (const member of moduleClasses.get(moduleOf(name)) ?? []) allowed.add(member);
+    }
+    if (allowed.size === 0) return [];
+    return [new RegExp(`\\.(?:${[...allowed].map(escapeRegExp).join('|')})(?![\\w-])`)];
+  };
+  const beastiesOptions = {
+    path: outDir,
+    publicPath: '/',
+    preload: 'media',
+    noscriptFallback: true,
+    // The theme names its fonts through CSS variables, which beasties cannot follow: the
+    // @font-face rules are added below instead.
+    fonts: false,
+    keyframes: 'critical',
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  };
+  // Every @font-face of the stylesheet (their unicode-range keeps the browser to the subsets a page uses).
+  const fontFaces = stylesheet.match(/@font-face\{[^}]*\}/g)?.join('') ?? '';
+  if (!fontFaces) throw new Error('prerender: the stylesheet has no @font-face');
+  const DEFERRED_BY_BEASTIES = /<link ([^>]*) media="print" onload="this\.media='all'">/g;
+  const inlineCriticalCss = async (html) => {
+    const beasties = new StatefulBeasties({ ...beastiesOptions, allowRules: componentRules(html) });
+    const processed = await beasties.process(html);
+    const deferred = processed.replaceAll(
+      DEFERRED_BY_BEASTIES,
+      (_, attributes) => `<template data-deferred-style><link ${attributes}></template>`,
+    );
+    if (deferred === processed || !processed.includes('<noscript>') || !processed.includes('<style>'))
+      throw new Error('prerender: beasties deferred no stylesheet (its output changed?)');
+    return deferred.replace('<style>', () => `<style>${fontFaces}`);
+  };
+
   await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
   const escapeHtml = (text) =>
     text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
@@ -128,8 +218,9 @@ try {
     if (!html.includes(`<title>${title}</title>`) || !html.includes(`content="${description}" />`))
       throw new Error('prerender: index.html has no <title> or description to replace');
     const name = page.path === '/' ? 'index' : page.path.slice(1);
-    await writeFile(path.join(outDir, 'prerendered', `${name}.html`), html);
-    console.info(`prerendered ${page.path} (${Math.round(html.length / 1024)} KB)`);
+    const finished = await inlineCriticalCss(html);
+    await writeFile(path.join(outDir, 'prerendered', `${name}.html`), finished);
+    console.info(`prerendered ${page.path} (${Math.round(finished.length / 1024)} KB)`);
   }
 } finally {
   await rm(ssrDir, { recursive: true, force: true });

@@ -4,17 +4,21 @@ import '@fontsource-variable/fraunces/wght-italic.css';
 import './app/mantine-styles';
 import './app/global.css';
 import { isIslandPage } from './islands/is-island-page';
+import { loadDeferredStyles, loadDeferredStylesOnFirstInteraction } from './lib/deferred-styles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A prerendered page (scripts/prerender.mjs) is on screen before any script runs. For a visitor only
 // its islands come to life (src/islands/), once that first frame is painted; otherwise (a member, a
-// query that changes the page, every other path) the app renders the page.
+// query that changes the page, every other path) the app renders the page. Such a page inlines only
+// the CSS its first paint uses (src/lib/deferred-styles.ts): the rest comes at the visitor's first
+// interaction, or before the app renders.
 if (isIslandPage(container)) {
+  loadDeferredStylesOnFirstInteraction();
   const startIslands = () => import('./islands/start').then((module) => module.startIslands());
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startIslands, 0));
   else void startIslands();
 } else {
-  void import('./app/start').then((module) => module.start(container));
+  void Promise.all([import('./app/start'), loadDeferredStyles()]).then(([module]) => module.start(container));
 }

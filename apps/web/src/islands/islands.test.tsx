@@ -10,6 +10,7 @@ import { TestimonialsIsland } from '@/features/public/components/marketing/testi
 import { VideoIsland } from '@/features/public/components/marketing/video-section';
 import { PageVisitIsland } from '@/features/public/components/page-visit';
 import { MemberCountIsland } from '@/features/users/components/member-count';
+import { DEFERRED_STYLE_ATTRIBUTE, resetDeferredStyles } from '@/lib/deferred-styles';
 import { mockApi } from '@/testing/mock-api';
 import { ISLAND_PENDING_ATTRIBUTE, type IslandComponent, type IslandName } from './define-island';
 import { islandLoaders } from './registry';
@@ -35,6 +36,7 @@ async function prerendered(pathname: string): Promise<HTMLElement> {
 }
 
 afterEach(() => {
+  resetDeferredStyles();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
@@ -115,6 +117,35 @@ describe('islands away from the viewport', () => {
     io.report?.([{ target: place, isIntersecting: true }]);
     await waitFor(() => expect(faq).not.toHaveAttribute(ISLAND_PENDING_ATTRIBUTE));
     expect(faq).toBeEnabled();
+  });
+});
+
+describe('islands and the deferred stylesheet', () => {
+  it('wait for it only when they draw markup the page lacks (featured portfolios)', async () => {
+    mockApi({
+      'GET /api/user/count': { body: { count: 12345 } },
+      'GET /api/landing/featured': { body: { portfolios: [tile] } },
+    });
+    const root = await prerendered('/');
+    const template = document.createElement('template');
+    template.setAttribute(DEFERRED_STYLE_ATTRIBUTE, '');
+    template.innerHTML = '<link rel="stylesheet" href="/assets/style-test.css">';
+    document.body.append(template);
+
+    const islands = startIslands(root);
+    onTestFinished(() => islands.stop());
+    const header = root.querySelector('[data-island="site-header"]');
+    const featured = root.querySelector('[data-island="featured"]');
+    await waitFor(() => expect(header).not.toHaveAttribute(ISLAND_PENDING_ATTRIBUTE));
+    const stylesheet = document.head.querySelector('link[href="/assets/style-test.css"]');
+    expect(stylesheet).not.toBeNull();
+    expect(featured).toHaveAttribute(ISLAND_PENDING_ATTRIBUTE);
+
+    stylesheet?.dispatchEvent(new Event('load'));
+    await islands.ready;
+    await waitFor(() => expect(featured).not.toHaveAttribute(ISLAND_PENDING_ATTRIBUTE));
+    expect(await screen.findByRole('link', { name: /Maya Chen/ })).toBeInTheDocument();
+    stylesheet?.remove();
   });
 });
 

@@ -30,3 +30,10 @@ export const islandLoaders: Record<IslandName, IslandLoader> = {
   'contact-form': () =>
     import('@/features/public/components/contact-form').then((module) => module.ContactForm),
 };
+
+/**
+ * Islands that draw markup the prerendered page does not have (featured portfolios arrive from the
+ * API): they are hydrated once the deferred styles are in place (src/lib/deferred-styles.ts). The
+ * others draw their prerendered markup until the visitor interacts, which brings those styles.
+ */
+export const ISLANDS_DRAWING_NEW_MARKUP: ReadonlySet<IslandName> = new Set<IslandName>(['featured']);

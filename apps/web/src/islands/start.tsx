@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
+import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { createQueryClient } from '@/lib/query-client';
 import {
   ISLAND_ATTRIBUTE,
@@ -9,7 +10,7 @@ import {
   islandIdPrefix,
 } from './define-island';
 import { IslandRoot } from './island-root';
-import { islandLoaders } from './registry';
+import { ISLANDS_DRAWING_NEW_MARKUP, islandLoaders } from './registry';
 
 /** Lets the browser paint and take input between islands. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -59,20 +60,19 @@ export function startIslands(page: ParentNode = document): IslandsHandle {
   let observer: IntersectionObserver | null = null;
   const reactDom = import('react-dom/client');
 
-  const hydrate = async (containers: HTMLElement[]) => {
+  const nameOf = (container: HTMLElement) => container.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+
+  /** Hydrates each island in its own task; settles once they are all live. */
+  const hydrateEach = async (containers: HTMLElement[]) => {
     const [{ hydrateRoot }, components] = await Promise.all([
       reactDom,
-      Promise.all(
-        containers.map((container) =>
-          islandLoaders[container.getAttribute(ISLAND_ATTRIBUTE) as IslandName](),
-        ),
-      ),
+      Promise.all(containers.map((container) => islandLoaders[nameOf(container)]())),
     ]);
     const live: Promise<void>[] = [];
     for (const [position, container] of containers.entries()) {
       await nextTask();
       if (stopped) return;
-      const name = container.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+      const name = nameOf(container);
       const Component = components[position];
       if (!Component) throw new Error(`island ${name} has no component`);
       const index = Number(container.getAttribute(ISLAND_INDEX_ATTRIBUTE));
@@ -97,6 +97,18 @@ export function startIslands(page: ParentNode = document): IslandsHandle {
       });
     }
     await Promise.all(live);
+  };
+
+  /** Islands that draw new markup wait for the deferred styles; the others go on meanwhile. */
+  const hydrate = async (containers: HTMLElement[]) => {
+    const drawing = containers.filter((container) => ISLANDS_DRAWING_NEW_MARKUP.has(nameOf(container)));
+    const others = containers.filter((container) => !drawing.includes(container));
+    await Promise.all([
+      others.length > 0 ? hydrateEach(others) : undefined,
+      drawing.length > 0
+        ? loadDeferredStyles(page.ownerDocument ?? document).then(() => hydrateEach(drawing))
+        : undefined,
+    ]);
   };
 
   const containers = [...page.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];

@@ -5,6 +5,7 @@ import { lazy, type PointerEvent, type ReactNode, Suspense, useEffect, useId, us
 import { SiteLink } from '@/components/site-link';
 import { Wordmark } from '@/components/wordmark';
 import { defineIsland } from '@/islands/define-island';
+import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { useWindowScrollY } from '@/lib/use-window-scroll-y';
 import {
   navigation as defaultNavigation,
@@ -18,8 +19,13 @@ import {
 } from '../navigation';
 import classes from './header.module.css';
 
-// The drawer's code (Mantine's Drawer, focus trap, scroll lock) loads when it first opens.
-const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+// The drawer's code (Mantine's Drawer, focus trap, scroll lock) loads when it first opens, with the
+// styles a prerendered page defers.
+const MobileMenu = lazy(() =>
+  Promise.all([import('./mobile-menu'), loadDeferredStyles()]).then(([module]) => ({
+    default: module.MobileMenu,
+  })),
+);
 
 const noop = () => {};
 

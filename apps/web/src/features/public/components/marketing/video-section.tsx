@@ -4,10 +4,16 @@ import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
 import { defineIsland } from '@/islands/define-island';
+import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { type ProductVideo, productVideo } from '../../content/site';
 import classes from './marketing.module.css';
 
-const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
+// The modal's code loads when it first opens, with the styles a prerendered page defers.
+const VideoModal = lazy(() =>
+  Promise.all([import('./video-modal'), loadDeferredStyles()]).then(([module]) => ({
+    default: module.VideoModal,
+  })),
+);
 
 /** The watch-video block and its modal (spec 1 §2.5). Renders nothing without a video. */
 export function VideoSection({
