@@ -1,6 +1,7 @@
 export * from './api-error';
 export * from './canvas-rules';
 export * from './constants';
+export * from './contact-form';
 export * from './errors';
 export * from './landing';
 export * from './messages';

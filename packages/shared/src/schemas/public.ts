@@ -1,4 +1,5 @@
 import type { CanvasType } from '../constants';
+import { CONTACT_FIELD_MAX_LENGTH, type ContactFormValues } from '../contact-form';
 import { messages } from '../messages';
 import { isValidEmail } from '../rules';
 import { z } from '../zod-config';
@@ -8,37 +9,24 @@ import { z } from '../zod-config';
  * that guards it, and landing-page visits.
  */
 
-/** Occupation suggestions of the contact form (spec 1 §3 "Contact message"); free text is allowed. */
-export const CONTACT_OCCUPATIONS = [
-  'Advertiser',
-  'Business Owner',
-  'Beauty Professional',
-  'Beauty Student',
-  'Cosmetology School',
-  'Beauty Org.',
-  'Student',
-] as const;
-
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-
-/** The contact form as the browser edits it; validated on blur with the spec's messages (spec 1 §5). */
+/**
+ * The contact form as the browser edits it; validated on blur with the spec's messages (spec 1 §5).
+ * The form itself uses contactFormErrors (contact-form.ts, no zod); contact-form.test.ts keeps the
+ * two in step.
+ */
+const max = CONTACT_FIELD_MAX_LENGTH;
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, { message: messages.contactNameRequired }).max(120),
-  occupation: z.string().trim().max(80),
+  name: z.string().trim().min(1, { message: messages.contactNameRequired }).max(max.name),
+  occupation: z.string().trim().max(max.occupation),
   email: z
     .string()
     .trim()
     .min(1, { message: messages.contactEmailRequired })
-    .max(254)
+    .max(max.email)
     .refine(isValidEmail, { message: messages.emailInvalid }),
-  phone: z.string().trim().max(40),
-  message: z
-    .string()
-    .trim()
-    .min(1, { message: messages.contactMessageRequired })
-    .max(CONTACT_MESSAGE_MAX_LENGTH),
-});
-export type ContactFormValues = z.infer<typeof contactFormSchema>;
+  phone: z.string().trim().max(max.phone),
+  message: z.string().trim().min(1, { message: messages.contactMessageRequired }).max(max.message),
+}) satisfies z.ZodType<ContactFormValues>;
 
 /**
  * POST /api/user/contact-us {from, msg}: `msg` is HTML the client builds from the form. The server

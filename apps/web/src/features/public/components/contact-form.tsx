@@ -1,8 +1,8 @@
 import {
-  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_FIELD_MAX_LENGTH,
   CONTACT_OCCUPATIONS,
   type ContactFormValues,
-  contactFormSchema,
+  contactFormErrors,
 } from '@canvas/shared';
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -12,7 +12,6 @@ import { errorMessage, FormError } from '@/components/form-error';
 import { SiteLink } from '@/components/site-link';
 import { defineIsland } from '@/islands/define-island';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { firstErrors } from '../form-errors';
 import classes from './contact-us-page.module.css';
 
 const emptyValues: ContactFormValues = { name: '', occupation: '', email: '', phone: '', message: '' };
@@ -29,7 +28,8 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
     mode: 'uncontrolled',
     initialValues: emptyValues,
     validateInputOnBlur: true,
-    validate: (values) => firstErrors(contactFormSchema, values),
+    // The rules of contactFormSchema without zod, which the page would otherwise load for them.
+    validate: contactFormErrors,
   });
 
   const submit = form.onSubmit((values) => {
@@ -79,7 +79,7 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
                 label="Your name"
                 autoComplete="name"
                 withAsterisk
-                maxLength={120}
+                maxLength={CONTACT_FIELD_MAX_LENGTH.name}
                 key={form.key('name')}
                 {...form.getInputProps('name')}
               />
@@ -89,7 +89,7 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
                 placeholder="Pick one or type your own"
                 list={occupationsId}
                 autoComplete="off"
-                maxLength={80}
+                maxLength={CONTACT_FIELD_MAX_LENGTH.occupation}
                 key={form.key('occupation')}
                 {...form.getInputProps('occupation')}
               />
@@ -103,7 +103,7 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
                 type="email"
                 autoComplete="email"
                 withAsterisk
-                maxLength={254}
+                maxLength={CONTACT_FIELD_MAX_LENGTH.email}
                 key={form.key('email')}
                 {...form.getInputProps('email')}
               />
@@ -111,7 +111,7 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
                 label="Phone (optional)"
                 type="tel"
                 autoComplete="tel"
-                maxLength={40}
+                maxLength={CONTACT_FIELD_MAX_LENGTH.phone}
                 key={form.key('phone')}
                 {...form.getInputProps('phone')}
               />
@@ -121,7 +121,7 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
               withAsterisk
               rows={6}
               size="md"
-              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+              maxLength={CONTACT_FIELD_MAX_LENGTH.message}
               key={form.key('message')}
               {...form.getInputProps('message')}
             />
