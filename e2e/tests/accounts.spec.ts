@@ -2,6 +2,9 @@ import { messages } from '@canvas/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectNoAxeViolations, signInThroughForm } from './support';
 
+// Each journey waits for emails through the outbox (waitForMessage): room for a cold machine.
+test.describe.configure({ timeout: 60_000 });
+
 const PASSWORD = 'Journey_pass1';
 const NEW_PASSWORD = 'Journey_pass2';
 
@@ -16,7 +19,11 @@ interface OutboxMessage {
   text: string;
 }
 
-/** The newest message of a template sent to `to`, read from the embedded outbox (waits for it). */
+/**
+ * The newest message of a template sent to `to`, read from the embedded outbox (waits for it). The
+ * wait covers the request that sends it too: on a cold CI machine a sign-up (argon2id, first
+ * queries) has taken more than 10 s.
+ */
 async function waitForMessage(
   request: APIRequestContext,
   to: string,
@@ -28,7 +35,7 @@ async function waitForMessage(
     const { list } = (await response.json()) as { list: OutboxMessage[] };
     found = list.find((message) => message.template === template);
     expect(found).toBeDefined();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
   return found as OutboxMessage;
 }
 
