@@ -165,6 +165,7 @@ try {
     logLevel: 'warn',
   };
   // Every @font-face of the stylesheet (their unicode-range keeps the browser to the subsets a page uses).
+  const DEFERRED_FONTS_ATTRIBUTE = 'data-deferred-fonts';
   const fontFaces = stylesheet.match(/@font-face\{[^}]*\}/g)?.join('') ?? '';
   if (!fontFaces) throw new Error('prerender: the stylesheet has no @font-face');
   const DEFERRED_BY_BEASTIES = /<link ([^>]*) media="print" onload="this\.media='all'">/g;
@@ -177,7 +178,12 @@ try {
     );
     if (deferred === processed || !processed.includes('<noscript>') || !processed.includes('<style>'))
       throw new Error('prerender: beasties deferred no stylesheet (its output changed?)');
-    return deferred.replace('<style>', () => `<style>${fontFaces}`);
+    // The fonts come right after the first paint (src/lib/deferred-styles.ts switches this sheet on
+    // as the page's script starts), so they do not compete with the page itself for the network.
+    return deferred.replace(
+      '</head>',
+      () => `<style media="print" ${DEFERRED_FONTS_ATTRIBUTE}>${fontFaces}</style>\n  </head>`,
+    );
   };
 
   await mkdir(path.join(outDir, 'prerendered'), { recursive: true });

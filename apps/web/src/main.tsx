@@ -4,7 +4,13 @@ import '@fontsource-variable/fraunces/wght-italic.css';
 import './app/mantine-styles';
 import './app/global.css';
 import { isIslandPage } from './islands/is-island-page';
-import { loadDeferredStyles, loadDeferredStylesOnFirstInteraction } from './lib/deferred-styles';
+import {
+  applyDeferredFonts,
+  loadDeferredStyles,
+  loadDeferredStylesOnFirstInteraction,
+} from './lib/deferred-styles';
+
+applyDeferredFonts();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

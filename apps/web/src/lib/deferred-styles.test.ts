@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  applyDeferredFonts,
+  DEFERRED_FONTS_ATTRIBUTE,
   DEFERRED_STYLE_ATTRIBUTE,
   loadDeferredStyles,
   loadDeferredStylesOnFirstInteraction,
@@ -76,5 +78,18 @@ describe('deferred styles', () => {
     expect(placedLinks()).toHaveLength(1);
     document.body.dispatchEvent(event());
     expect(placedLinks()).toHaveLength(1);
+  });
+});
+
+describe('deferred fonts', () => {
+  it('switches the inactive @font-face rules on', () => {
+    const style = document.createElement('style');
+    style.media = 'print';
+    style.setAttribute(DEFERRED_FONTS_ATTRIBUTE, '');
+    style.textContent = "@font-face{font-family:Test;src:url(/assets/test.woff2)format('woff2')}";
+    document.head.append(style);
+    applyDeferredFonts();
+    expect(style.media).toBe('all');
+    style.remove();
   });
 });

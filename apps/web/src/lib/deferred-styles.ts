@@ -8,6 +8,19 @@
  * Elsewhere (the app shell) there is no template and this resolves at once.
  */
 export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
+/** The page's @font-face rules, in a `<style media="print">` until its script starts. */
+export const DEFERRED_FONTS_ATTRIBUTE = 'data-deferred-fonts';
+
+/**
+ * Switches on a prerendered page's @font-face rules. The build leaves them inactive so the first
+ * paint (in the fallback fonts, `font-display: swap`) does not wait behind their downloads; the
+ * page's script switches them on as it starts.
+ */
+export function applyDeferredFonts(page: Document = document): void {
+  for (const style of page.querySelectorAll<HTMLStyleElement>(`style[${DEFERRED_FONTS_ATTRIBUTE}]`)) {
+    style.media = 'all';
+  }
+}
 
 let applied: Promise<void> | null = null;
 
