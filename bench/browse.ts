@@ -87,7 +87,14 @@ async function settleBrowseTables(database: Database): Promise<void> {
     await tx.execute(sql`set local synchronous_commit = on`);
     await tx.execute(sql`select txid_current()`);
   });
-  for (const table of ['canvas_search', 'canvas_search_text', 'canvas_search_places', 'search_lexemes']) {
+  for (const table of [
+    'canvas_search',
+    'canvas_search_text',
+    'canvas_search_places',
+    'canvas_search_lexeme_bits',
+    'canvas_search_name_bits',
+    'search_lexemes',
+  ]) {
     await database.db.execute(sql.raw(`vacuum analyze ${table}`));
   }
 }

@@ -98,7 +98,8 @@ export const canvasSearch = pgTable(
 
 /**
  * The located addresses of a public canvas after its first (businesses with several salons), for
- * radius search; the first sits in canvas_search.place. Kept by the same trigger.
+ * radius search; the first sits in canvas_search.place. Kept by the same trigger. The canvas's type
+ * is copied here so a radius search for other types skips these places without a look-up.
  */
 export const canvasSearchPlaces = pgTable(
   'canvas_search_places',
@@ -107,6 +108,7 @@ export const canvasSearchPlaces = pgTable(
       .notNull()
       .references(() => canvasSearch.canvasId, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    type: text('type').$type<CanvasType>().notNull(),
     place: earthPoint('place').notNull(),
   },
   (table) => [
@@ -120,7 +122,10 @@ export const canvasSearchPlaces = pgTable(
  * keyword-only search needs no other table. `lexeme_ids` is the English full text of the
  * projection's `search_text` (`to_tsvector('english', search_text)`) as the ids of its lexemes in
  * search_lexemes: 4 bytes a lexeme instead of the lexeme's text, so the table is half the size of
- * one holding the tsvector and a keyword search visits half the pages (decision 012).
+ * one holding the tsvector and a keyword search visits half the pages (decision 012). The name
+ * words (`search_name_words(search_name)`) are indexed too: a typed word matches a canvas whose
+ * name or title has a word trigram-similar to it. The matches are counted from the bitmaps below
+ * (decision 015), which a trigger on this table keeps.
  */
 export const canvasSearchText = pgTable(
   'canvas_search_text',
@@ -130,7 +135,7 @@ export const canvasSearchText = pgTable(
       .references(() => canvasSearch.canvasId, { onDelete: 'cascade' }),
     type: text('type').$type<CanvasType>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    /** introduction.name + title, lower-cased, for typo-tolerant trigram matching and ranking. */
+    /** introduction.name + title, lower-cased: ranking, and the name words. */
     searchName: text('search_name').notNull(),
     lexemeIds: integer('lexeme_ids').array().notNull(),
   },
@@ -139,7 +144,45 @@ export const canvasSearchText = pgTable(
     // canvases whose name or title holds every typed word usually fill it within a few hundred.
     index('canvas_search_text_recent_idx').on(table.updatedAt.desc(), table.canvasId.desc()),
     index('canvas_search_text_lexeme_ids_idx').using('gin', table.lexemeIds),
-    index('canvas_search_text_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
+    index('canvas_search_text_name_words_idx').using('gin', sql`search_name_words(${table.searchName})`),
+  ],
+);
+
+/** A bit string (`bit varying`): one bit per canvas of a block of CANVAS_BLOCK_BITS canvas ids. */
+const bitString = customType<{ data: string }>({ dataType: () => 'bit varying' });
+
+/**
+ * Keyword bitmaps (decision 015): for each lexeme and canvas type, which public canvases' text has
+ * the lexeme, as one bit per canvas in blocks of 16384 canvas ids (`block = canvas_id >> 14`, bit
+ * `canvas_id & 16383`). Counting a keyword's matches is a few AND, OR and bit counts per block
+ * instead of a visit to every matching row. A trigger on canvas_search_text keeps them in the
+ * same transaction (migration 0011), cascaded deletes included. A sparse bitmap compresses well
+ * (TOAST), so a rare lexeme costs a few dozen bytes.
+ */
+export const canvasSearchLexemeBits = pgTable(
+  'canvas_search_lexeme_bits',
+  {
+    lexemeId: integer('lexeme_id').notNull(),
+    type: text('type').$type<CanvasType>().notNull(),
+    block: integer('block').notNull(),
+    bits: bitString('bits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lexemeId, table.type, table.block] })],
+);
+
+/** The same bitmaps for the words of the name and title (`search_name_words(search_name)`). */
+export const canvasSearchNameBits = pgTable(
+  'canvas_search_name_bits',
+  {
+    word: text('word').notNull(),
+    type: text('type').$type<CanvasType>().notNull(),
+    block: integer('block').notNull(),
+    bits: bitString('bits').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.word, table.type, table.block] }),
+    // The name words similar to a typed word (`word %> typed`).
+    index('canvas_search_name_bits_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
   ],
 );
 

@@ -8,7 +8,8 @@ import { resolveBrowseFilter } from './service';
 
 /**
  * The main browse search shapes must be answered through the indexes of the browse tables
- * (canvas_search, canvas_search_text, canvas_search_places; decision 012), never by reading a
+ * (canvas_search, canvas_search_text, canvas_search_places and the posting lists; decisions 012
+ * and 015), never by reading a
  * whole table. Runs on PGlite and, in the api-postgres project, on a PostgreSQL server, over a
  * realistic number of rows generated in SQL (plans on a handful of rows prove nothing: a
  * sequential scan is the right plan for a tiny table). The rows go into canvases and
@@ -37,8 +38,11 @@ beforeAll(async () => {
         case when g % 10 = 0 then 'private' when g % 10 = 1 then 'draft' else 'public' end,
         '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb,
         first_name || ' ' || last_name || ' ' || title || ' ' || speciality || ' ' || other_speciality
-          || ' loves healthy hair and happy clients in ' || city,
-        lower(first_name || ' ' || last_name || ' ' || title),
+          || ' loves healthy hair and happy clients in ' || city || ' at studio s' || g,
+        -- A word of its own in every text and name ('s123', 'n123'), as real ones mostly have: the
+        -- keyword bitmaps then hold a real vocabulary's long tail, not the few dozen words of
+        -- these lists.
+        lower(first_name || ' ' || last_name || ' ' || title || ' n' || g),
         g % 31, g % 3 = 0,
         array[1 + g % 18], array[1 + g % 300], array[41 + g % 13], array[300 + g % 20, 300 + g % 7],
         current_date + (g % 900 - 400), 20 + g % 400, g % 30, g % 101, (g * 7) % 101,
@@ -64,7 +68,14 @@ beforeAll(async () => {
   });
   // Index-only scans (counts, radius) are only planned over pages vacuum marked all-visible; a
   // snapshot held elsewhere (an autovacuum analyze) can keep a first vacuum from marking them.
-  for (const table of ['canvas_search', 'canvas_search_text', 'canvas_search_places', 'canvases']) {
+  for (const table of [
+    'canvas_search',
+    'canvas_search_text',
+    'canvas_search_places',
+    'canvas_search_lexeme_bits',
+    'canvas_search_name_bits',
+    'canvases',
+  ]) {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await db.execute(sql.raw(`vacuum analyze ${table}`));
       const result = (await db.execute(
@@ -85,6 +96,8 @@ const BROWSE_TABLES = [
   'canvas_search',
   'canvas_search_text',
   'canvas_search_places',
+  'canvas_search_lexeme_bits',
+  'canvas_search_name_bits',
   'canvases',
   'canvas_locations',
 ];
@@ -133,8 +146,12 @@ describe('a keyword alone', () => {
       const filter = await resolveBrowseFilter({ db: t.database.db }, search);
       const { indexes } = await planned(browsePageQuery(t.database.db, filter, { limit: 9, offset: 0 }));
       expect(indexes).toContain('canvas_search_text_recent_idx');
-      // The fallback ranks every match through the keyword's indexes.
+      // The walk's total is counted from the keyword bitmaps: the lexemes' by key, the name words'
+      // through their trigram index; the fallback ranks every match through the keyword's indexes.
+      expect(indexes).toContain('canvas_search_lexeme_bits_lexeme_id_type_block_pk');
+      expect(indexes).toContain('canvas_search_name_bits_word_trgm_idx');
       expect(indexes).toContain('canvas_search_text_lexeme_ids_idx');
+      expect(indexes).toContain('canvas_search_text_name_words_idx');
     },
   );
 });

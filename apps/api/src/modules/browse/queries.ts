@@ -6,6 +6,8 @@ import {
   canvases,
   canvasLocations,
   canvasSearch,
+  canvasSearchLexemeBits,
+  canvasSearchNameBits,
   canvasSearchPlaces,
   canvasSearchText,
   searchLexemes,
@@ -150,12 +152,75 @@ function fullTextCondition(groups: number[][][] | null, columns: TextColumns): S
   );
 }
 
-/** Full text over the projection, or every typed word similar to a word of the name or title. */
+/**
+ * The words of public canvases' names and titles that are trigram-similar to a typed word (`word
+ * %> typed`, pg_trgm's word similarity): the word itself, its typos, longer words it begins.
+ */
+const similarNameWords = (word: string) =>
+  sql`array(select distinct ${canvasSearchNameBits.word} from ${canvasSearchNameBits}
+    where ${canvasSearchNameBits.word} %> ${word})`;
+
+/**
+ * Full text over the projection, or every typed word similar to a word of the name or title (the
+ * name words index: `search_name_words(search_name)`). The same tests as the bitmaps count
+ * (keywordCountQuery), on the same columns.
+ */
 const keywordCondition = (keyword: Keyword, columns: TextColumns = TEXT_TABLE) =>
   sql`(${fullTextCondition(keyword.fullText, columns)} or (${sql.join(
-    keyword.nameWords.map((word) => sql`${columns.searchName} %> ${word}`),
+    keyword.nameWords.map(
+      (word) => sql`search_name_words(${columns.searchName}) && ${similarNameWords(word)}`,
+    ),
     sql` and `,
   )}))`;
+
+/** Bitmap rows (type, block, bits) of a set of canvases, one per type and block. */
+const bitmapRows = (rows: SQL) => sql`select type, block, bits from (${rows}) as rows`;
+
+/**
+ * The bitmaps (type, block, bits) of the canvases of the chosen types that match the keyword, from
+ * canvas_search_lexeme_bits and canvas_search_name_bits (decision 015): within each block, a word
+ * is the AND of its lexemes' bitmaps, a group the OR of its words, the full text the AND of the
+ * groups; the name half is the AND over the typed words of the OR of their similar name words'
+ * bitmaps; the two halves are OR-ed. A block missing from an AND has no canvas in it.
+ */
+function keywordBitmaps(keyword: Keyword, types: CanvasType[]): SQL {
+  const lexemes = canvasSearchLexemeBits;
+  const names = canvasSearchNameBits;
+  const typed = keyword.nameWords.map(
+    (word, index) => sql`select ${index}::integer as part, ${names.type} as type, ${names.block} as block,
+      bit_or(${names.bits}) as bits
+      from ${names} where ${names.word} %> ${word} and ${inArray(names.type, types)}
+      group by ${names.type}, ${names.block}`,
+  );
+  const nameHalf = sql`select type, block, bit_and(bits) as bits from (${sql.join(typed, sql` union all `)}) as typed
+    group by type, block having count(*) = ${keyword.nameWords.length}`;
+  if (keyword.fullText === null) return bitmapRows(nameHalf);
+  // One row per lexeme of each word of each group: (group, word, lexeme id, the word's lexemes).
+  const wanted = keyword.fullText.flatMap((group, groupIndex) =>
+    group.flatMap((ids, wordIndex) =>
+      ids.map(
+        (id) => sql`(${groupIndex}::integer, ${wordIndex}::integer, ${id}::integer, ${ids.length}::integer)`,
+      ),
+    ),
+  );
+  const words = sql`select wanted.grp, wanted.word, ${lexemes.type} as type, ${lexemes.block} as block,
+      bit_and(${lexemes.bits}) as bits
+    from (values ${sql.join(wanted, sql`, `)}) as wanted(grp, word, lexeme_id, lexemes)
+    inner join ${lexemes} on ${lexemes.lexemeId} = wanted.lexeme_id
+    where ${lexemes.lexemeId} = any(${intArray(keyword.fullText.flat(2))}) and ${inArray(lexemes.type, types)}
+    group by wanted.grp, wanted.word, ${lexemes.type}, ${lexemes.block}
+    having count(*) = max(wanted.lexemes)`;
+  const groups = sql`select grp, type, block, bit_or(bits) as bits from (${words}) as words
+    group by grp, type, block`;
+  const fullText = sql`select type, block, bit_and(bits) as bits from (${groups}) as groups
+    group by type, block having count(*) = ${keyword.fullText.length}`;
+  return bitmapRows(sql`select type, block, bit_or(bits) as bits from (${fullText} union all ${nameHalf}) as halves
+    group by type, block`);
+}
+
+/** How many canvases of the chosen types match the keyword: the set bits of keywordBitmaps. */
+const keywordCount = (keyword: Keyword, types: CanvasType[]) =>
+  sql`(select coalesce(sum(bit_count(bits)), 0)::bigint from (${keywordBitmaps(keyword, types)}) as matched_bits)`;
 
 /** Whether the name or title holds one of a group's words (the typed word or a correction). */
 const nameHolds = (group: string[], columns: TextColumns) =>
@@ -185,13 +250,13 @@ const keywordRank = (keyword: Keyword, columns: TextColumns = TEXT_TABLE) =>
 function searchedCanvases(filter: BrowseFilter): SQL {
   const conditions = searchConditions(filter);
   const rows = (where: SQL) =>
-    sql`select ${canvasSearch.canvasId} as canvas_id, ${canvasSearch.updatedAt} as updated_at
+    sql`select ${canvasSearch.canvasId} as canvas_id, ${canvasSearch.updatedAt} as updated_at, ${canvasSearch.type} as type
       from ${canvasSearch} where ${and(inArray(canvasSearch.type, filter.types), where, ...conditions)}`;
   const { location } = filter;
   if (!location) return rows(sql`true`);
   const first = placeWithin(canvasSearch.place, location);
   const byOtherPlace = sql`array(select ${canvasSearchPlaces.canvasId} from ${canvasSearchPlaces}
-    where ${placeWithin(canvasSearchPlaces.place, location)})`;
+    where ${placeWithin(canvasSearchPlaces.place, location)} and ${inArray(canvasSearchPlaces.type, filter.types)})`;
   return sql`${rows(first)} union all ${rows(sql`${canvasSearch.canvasId} = any(${byOtherPlace}) and ${first} is not true`)}`;
 }
 
@@ -201,9 +266,10 @@ const searchesTextOnly = (filter: BrowseFilter): filter is BrowseFilter & { keyw
 
 /**
  * Where a search reads and what it asks: canvas_search_text alone for a keyword with no other
- * filter (it carries the type and update time); otherwise the canvases canvas_search finds, joined
- * to canvas_search_text on the canvas when there is a keyword. Every one of these tables holds
- * public, not deleted canvases only, so no status test is needed.
+ * filter (it carries the type and update time); otherwise the canvases canvas_search finds, kept
+ * when there is a keyword only if their bit is set in the keyword's bitmaps (keywordBitmaps, a
+ * few rows joined on type and block) and joined to canvas_search_text for ranking. Every one of
+ * these tables holds public, not deleted canvases only, so no status test is needed.
  */
 function matches(filter: BrowseFilter): { from: SQL; where: SQL | undefined; id: SQL; updatedAt: SQL } {
   const { keyword } = filter;
@@ -218,9 +284,12 @@ function matches(filter: BrowseFilter): { from: SQL; where: SQL | undefined; id:
   const searched = sql`(${searchedCanvases(filter)}) as matched`;
   return {
     from: keyword
-      ? sql`${searched} inner join ${canvasSearchText} on ${canvasSearchText.canvasId} = matched.canvas_id`
+      ? sql`${searched}
+        inner join (${keywordBitmaps(keyword, filter.types)}) as keyword_bits
+          on keyword_bits.type = matched.type and keyword_bits.block = matched.canvas_id >> 14
+        inner join ${canvasSearchText} on ${canvasSearchText.canvasId} = matched.canvas_id`
       : searched,
-    where: keyword ? keywordCondition(keyword) : undefined,
+    where: keyword ? sql`get_bit(keyword_bits.bits, matched.canvas_id & 16383) = 1` : undefined,
     id: sql`matched.canvas_id`,
     updatedAt: sql`matched.updated_at`,
   };
@@ -243,7 +312,7 @@ export interface PageOptions {
  * (offset + limit) that rank that high turn up among the newest canvases, they are the page: a
  * walk down canvas_search_text_recent_idx finds them, testing the cheap name substrings before the
  * keyword (for 'balayage' over 200k canvases, a few hundred rows instead of 14k matches), and the
- * total is counted on its own (the statement of browseCountQuery). When the walk comes back short
+ * total is counted from the keyword bitmaps (keywordCount, no row read). When the walk comes back short
  * (after 100 canvases per row of the page, at most KEYWORD_WALK_ROWS), every match is ranked and
  * counted in one pass, as matchesPage does. Both halves sit in one statement; the one the walk's
  * outcome rules out is never executed, so no match is read twice.
@@ -290,7 +359,7 @@ function keywordPage(
   return sql`with walked as materialized (${walked}),
       walk as (select count(*) as found from walked)
     select match_id, score, match_updated_at, total from (
-      select walked.*, (select count(*) from ${t} where ${matching}) as total
+      select walked.*, ${keywordCount(keyword, filter.types)} as total
       from walked where (select found from walk) = ${wanted}
       union all
       select * from (${ranked}) as ranked where (select found from walk) < ${wanted}
@@ -407,6 +476,11 @@ export async function findBrowsePage(
 }
 
 export function browseCountQuery(db: Db, filter: BrowseFilter) {
+  if (searchesTextOnly(filter)) {
+    return db
+      .select({ count: sql<number>`${keywordCount(filter.keyword, filter.types)}::integer` })
+      .from(sql`(select 1) as one`);
+  }
   const match = matches(filter);
   return db.select({ count: sql<number>`count(*)::integer` }).from(match.from).where(match.where);
 }
