@@ -54,7 +54,32 @@ async function search(body: BrowseSearchInput): Promise<BrowseResult> {
 
 const near = (centre: [number, number]) => ({ coordinates: centre, radius: 10 * METERS_PER_MILE });
 
-/** Everything browse holds about one canvas. */
+/**
+ * The lexemes and name words whose keyword bitmaps (decision 015) have this canvas's bit set, with
+ * the type they are filed under.
+ */
+async function bitsOf(id: number) {
+  const result = (await t.database.db.execute(sql`
+    select 'lexeme' as kind, l.lexeme as term, b.type from canvas_search_lexeme_bits as b
+    join search_lexemes as l on l.id = b.lexeme_id
+    where b.block = ${id} >> 14 and get_bit(b.bits, ${id} & 16383) = 1
+    union all
+    select 'name', b.word, b.type from canvas_search_name_bits as b
+    where b.block = ${id} >> 14 and get_bit(b.bits, ${id} & 16383) = 1
+    order by 1, 2
+  `)) as unknown as { rows: Array<{ kind: string; term: string; type: string }> };
+  const terms = (kind: string) => result.rows.filter((row) => row.kind === kind).map((row) => row.term);
+  return {
+    lexemes: terms('lexeme'),
+    nameWords: terms('name'),
+    types: [...new Set(result.rows.map((row) => row.type))],
+  };
+}
+
+/**
+ * Everything browse holds about one canvas. Its bits in the keyword bitmaps must always say what
+ * its text row says: the same lexemes, the words of the same name, under its type.
+ */
 async function browseCopy(id: number) {
   const { db } = t.database;
   const [row] = await db.select().from(canvasSearch).where(eq(canvasSearch.canvasId, id));
@@ -68,6 +93,15 @@ async function browseCopy(id: number) {
     where l.id = any(coalesce((select lexeme_ids from canvas_search_text where canvas_id = ${id}), '{}'))
     order by l.lexeme
   `)) as unknown as { rows: Array<{ lexeme: string }> };
+  const names = (await db.execute(
+    sql`select search_name_words(coalesce((select search_name from canvas_search_text where canvas_id = ${id}), '')) as words`,
+  )) as unknown as { rows: Array<{ words: string[] }> };
+  const bits = await bitsOf(id);
+  expect(bits).toEqual({
+    lexemes: lexemes.rows.map((r) => r.lexeme),
+    nameWords: [...(names.rows[0]?.words ?? [])].sort(),
+    types: text ? [text.type] : [],
+  });
   return {
     row,
     text,
@@ -140,6 +174,9 @@ describe('browse keeps its own copy of public canvases', () => {
     expect(copy.row?.updatedAt).toEqual(stored?.updatedAt);
     expect(copy.text?.searchName).toBe('henrike adebayo zwirbel braiding student');
     expect(copy.lexemes).toContain('zwirbel');
+    // The name bitmaps moved with the title: the old title's words lost the canvas's bit.
+    expect((await bitsOf(id)).nameWords).toEqual(['adebayo', 'braiding', 'henrike', 'student', 'zwirbel']);
+    expect((await search({ keyword: 'zwirbl' })).count).toBe(1);
     expect(copy.places).toEqual([]);
     expect(await placeIs(id, THERE)).toBe(true);
     expect((await search({ keyword: 'zwirbel', location: near(THERE) })).count).toBe(1);
