@@ -18,6 +18,17 @@ import { resolveBrowseFilter } from './service';
 const t = useTestApp();
 const ROWS = 20_000;
 
+/** The tables browse reads: none may be read whole. */
+const BROWSE_TABLES = [
+  'canvas_search',
+  'canvas_search_text',
+  'canvas_search_places',
+  'canvas_search_lexeme_bits',
+  'canvas_search_name_bits',
+  'canvases',
+  'canvas_locations',
+];
+
 beforeAll(async () => {
   const owner = await createUser(t.database);
   const { db } = t.database;
@@ -68,14 +79,7 @@ beforeAll(async () => {
   });
   // Index-only scans (counts, radius) are only planned over pages vacuum marked all-visible; a
   // snapshot held elsewhere (an autovacuum analyze) can keep a first vacuum from marking them.
-  for (const table of [
-    'canvas_search',
-    'canvas_search_text',
-    'canvas_search_places',
-    'canvas_search_lexeme_bits',
-    'canvas_search_name_bits',
-    'canvases',
-  ]) {
+  for (const table of BROWSE_TABLES) {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await db.execute(sql.raw(`vacuum analyze ${table}`));
       const result = (await db.execute(
@@ -91,16 +95,6 @@ beforeAll(async () => {
 
 /** The plan's nodes: which tables it reads whole, and which indexes it reads. */
 const planned = (query: Parameters<typeof explainPlan>[1]) => explainPlan(t.database.db, query);
-
-const BROWSE_TABLES = [
-  'canvas_search',
-  'canvas_search_text',
-  'canvas_search_places',
-  'canvas_search_lexeme_bits',
-  'canvas_search_name_bits',
-  'canvases',
-  'canvas_locations',
-];
 
 const chicago = { coordinates: [-87.6298, 41.8781] as [number, number], radius: 50 * METERS_PER_MILE };
 
