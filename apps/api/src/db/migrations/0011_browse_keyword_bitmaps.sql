@@ -108,6 +108,19 @@ CREATE TRIGGER canvas_search_text_bits_on_delete AFTER DELETE ON "canvas_search_
 REFERENCING OLD TABLE AS old_text
 FOR EACH STATEMENT EXECUTE FUNCTION public.canvas_search_text_bits();
 --> statement-breakpoint
+-- The located addresses after the first of public canvases, with the canvas's type, for both
+-- refresh functions below.
+CREATE FUNCTION public.canvas_search_insert_other_places(canvas_ids integer[]) RETURNS void
+LANGUAGE sql
+AS $$
+INSERT INTO public.canvas_search_places (canvas_id, position, type, place)
+  SELECT l.canvas_id, l.position, s.type, ll_to_earth(l.latitude, l.longitude)
+  FROM public.canvas_locations AS l
+  JOIN public.canvas_search AS s ON s.canvas_id = l.canvas_id
+  WHERE l.canvas_id = ANY (canvas_ids)
+    AND l.position > (SELECT min(f.position) FROM public.canvas_locations AS f WHERE f.canvas_id = l.canvas_id);
+$$;
+--> statement-breakpoint
 -- canvas_search_places now carries the canvas's type: the two functions that fill it, as in 0009
 -- with the type added.
 CREATE OR REPLACE FUNCTION public.canvas_search_refresh(canvas_ids integer[]) RETURNS void
@@ -141,12 +154,7 @@ BEGIN
       ORDER BY l.id)
   FROM public.canvases AS c
   WHERE c.id = ANY (canvas_ids) AND c.status = 'public' AND c.deleted_at IS NULL;
-  INSERT INTO public.canvas_search_places (canvas_id, position, type, place)
-  SELECT l.canvas_id, l.position, s.type, ll_to_earth(l.latitude, l.longitude)
-  FROM public.canvas_locations AS l
-  JOIN public.canvas_search AS s ON s.canvas_id = l.canvas_id
-  WHERE l.canvas_id = ANY (canvas_ids)
-    AND l.position > (SELECT min(f.position) FROM public.canvas_locations AS f WHERE f.canvas_id = l.canvas_id);
+  PERFORM public.canvas_search_insert_other_places(canvas_ids);
 END
 $$;
 --> statement-breakpoint
@@ -165,12 +173,7 @@ BEGIN
   ) AS first
   WHERE s.canvas_id = first.canvas_id AND s.place IS DISTINCT FROM first.place;
   DELETE FROM public.canvas_search_places WHERE canvas_id = ANY (canvas_ids);
-  INSERT INTO public.canvas_search_places (canvas_id, position, type, place)
-  SELECT l.canvas_id, l.position, s.type, ll_to_earth(l.latitude, l.longitude)
-  FROM public.canvas_locations AS l
-  JOIN public.canvas_search AS s ON s.canvas_id = l.canvas_id
-  WHERE l.canvas_id = ANY (canvas_ids)
-    AND l.position > (SELECT min(f.position) FROM public.canvas_locations AS f WHERE f.canvas_id = l.canvas_id);
+  PERFORM public.canvas_search_insert_other_places(canvas_ids);
 END
 $$;
 --> statement-breakpoint

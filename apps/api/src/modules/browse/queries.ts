@@ -173,9 +173,6 @@ const keywordCondition = (keyword: Keyword, columns: TextColumns = TEXT_TABLE) =
     sql` and `,
   )}))`;
 
-/** Bitmap rows (type, block, bits) of a set of canvases, one per type and block. */
-const bitmapRows = (rows: SQL) => sql`select type, block, bits from (${rows}) as rows`;
-
 /**
  * The bitmaps (type, block, bits) of the canvases of the chosen types that match the keyword, from
  * canvas_search_lexeme_bits and canvas_search_name_bits (decision 015): within each block, a word
@@ -194,7 +191,7 @@ function keywordBitmaps(keyword: Keyword, types: CanvasType[]): SQL {
   );
   const nameHalf = sql`select type, block, bit_and(bits) as bits from (${sql.join(typed, sql` union all `)}) as typed
     group by type, block having count(*) = ${keyword.nameWords.length}`;
-  if (keyword.fullText === null) return bitmapRows(nameHalf);
+  if (keyword.fullText === null) return nameHalf;
   // One row per lexeme of each word of each group: (group, word, lexeme id, the word's lexemes).
   const wanted = keyword.fullText.flatMap((group, groupIndex) =>
     group.flatMap((ids, wordIndex) =>
@@ -214,8 +211,8 @@ function keywordBitmaps(keyword: Keyword, types: CanvasType[]): SQL {
     group by grp, type, block`;
   const fullText = sql`select type, block, bit_and(bits) as bits from (${groups}) as groups
     group by type, block having count(*) = ${keyword.fullText.length}`;
-  return bitmapRows(sql`select type, block, bit_or(bits) as bits from (${fullText} union all ${nameHalf}) as halves
-    group by type, block`);
+  return sql`select type, block, bit_or(bits) as bits from (${fullText} union all ${nameHalf}) as halves
+    group by type, block`;
 }
 
 /** How many canvases of the chosen types match the keyword: the set bits of keywordBitmaps. */
@@ -265,22 +262,14 @@ const searchesTextOnly = (filter: BrowseFilter): filter is BrowseFilter & { keyw
   filter.keyword !== null && !filter.location && searchConditions(filter).length === 0;
 
 /**
- * Where a search reads and what it asks: canvas_search_text alone for a keyword with no other
- * filter (it carries the type and update time); otherwise the canvases canvas_search finds, kept
+ * Where a search other than a keyword alone (keywordPage) reads and what it asks: the canvases
+ * canvas_search finds, kept
  * when there is a keyword only if their bit is set in the keyword's bitmaps (keywordBitmaps, a
  * few rows joined on type and block) and joined to canvas_search_text for ranking. Every one of
  * these tables holds public, not deleted canvases only, so no status test is needed.
  */
 function matches(filter: BrowseFilter): { from: SQL; where: SQL | undefined; id: SQL; updatedAt: SQL } {
   const { keyword } = filter;
-  if (searchesTextOnly(filter)) {
-    return {
-      from: sql`${canvasSearchText}`,
-      where: and(inArray(canvasSearchText.type, filter.types), keywordCondition(filter.keyword)),
-      id: sql`${canvasSearchText}.${sql.identifier(canvasSearchText.canvasId.name)}`,
-      updatedAt: sql`${canvasSearchText}.${sql.identifier(canvasSearchText.updatedAt.name)}`,
-    };
-  }
   const searched = sql`(${searchedCanvases(filter)}) as matched`;
   return {
     from: keyword
