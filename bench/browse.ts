@@ -99,23 +99,33 @@ async function settleBrowseTables(database: Database): Promise<void> {
   }
 }
 
+/**
+ * Times every search RUNS times, round-robin (one run of each, then the next round), so a spell
+ * when the machine is busy slows a run of every search rather than the whole series of one.
+ */
 async function timeSearches(database: Database): Promise<SearchTiming[]> {
   const deps = { db: database.db };
-  const timings: SearchTiming[] = [];
-  for (const { name, search } of BROWSE_SEARCHES) {
-    const input = browseSearchSchema.parse(search);
-    let count = 0;
-    for (let run = 0; run < WARM_UP_RUNS; run += 1) count = (await searchCanvases(deps, input)).count;
-    const samples: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const started = performance.now();
-      await searchCanvases(deps, input);
-      samples.push(performance.now() - started);
-    }
-    samples.sort((a, b) => a - b);
-    timings.push({ name, count, p50: percentile(samples, 50), p95: percentile(samples, 95) });
+  const searches = BROWSE_SEARCHES.map(({ name, search }) => ({
+    name,
+    input: browseSearchSchema.parse(search),
+    count: 0,
+    samples: [] as number[],
+  }));
+  for (const search of searches) {
+    for (let run = 0; run < WARM_UP_RUNS; run += 1)
+      search.count = (await searchCanvases(deps, search.input)).count;
   }
-  return timings;
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const search of searches) {
+      const started = performance.now();
+      await searchCanvases(deps, search.input);
+      search.samples.push(performance.now() - started);
+    }
+  }
+  return searches.map(({ name, count, samples }) => {
+    samples.sort((a, b) => a - b);
+    return { name, count, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  });
 }
 
 async function pgliteDatabase(count: number): Promise<Database> {

@@ -113,6 +113,8 @@ export const canvasSearchPlaces = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.canvasId, table.position] }),
+    // Created WITH `INCLUDE (type, canvas_id)` by migration 0012 (drizzle cannot say so): the
+    // places within a radius are an index-only scan.
     index('canvas_search_places_place_idx').using('gist', table.place),
   ],
 );
@@ -185,6 +187,27 @@ export const canvasSearchNameBits = pgTable(
     index('canvas_search_name_bits_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Filter bitmaps (decision 016), in the same blocks as the keyword bitmaps: for each canvas type,
+ * which public canvases have a value of a filter of canvas_search. `facet` is 'all' (value 0: every
+ * public canvas of the type), 'licensed' (1 licensed, 0 not), or 'category', 'school', 'program',
+ * 'software' (value: the option's id; one bitmap per id a canvas lists). A search made only of
+ * these filters and a keyword is counted with a few AND, OR and bit counts per block. A trigger on
+ * canvas_search keeps them (migration 0012, `canvas_search_facets()` lists a row's values).
+ */
+export const canvasSearchFacetBits = pgTable(
+  'canvas_search_facet_bits',
+  {
+    facet: text('facet').$type<SearchFacet>().notNull(),
+    value: integer('value').notNull(),
+    type: text('type').$type<CanvasType>().notNull(),
+    block: integer('block').notNull(),
+    bits: bitString('bits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.facet, table.value, table.type, table.block] })],
+);
+export type SearchFacet = 'all' | 'licensed' | 'category' | 'school' | 'program' | 'software';
 
 /**
  * Every English lexeme the text of a public canvas has had (`to_tsvector('english', ...)`), with a

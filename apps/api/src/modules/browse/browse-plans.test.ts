@@ -8,9 +8,8 @@ import { resolveBrowseFilter } from './service';
 
 /**
  * The main browse search shapes must be answered through the indexes of the browse tables
- * (canvas_search, canvas_search_text, canvas_search_places and the posting lists; decisions 012
- * and 015), never by reading a
- * whole table. Runs on PGlite and, in the api-postgres project, on a PostgreSQL server, over a
+ * (canvas_search, canvas_search_text, canvas_search_places and the bitmaps; decisions 012, 015
+ * and 016), never by reading a whole table. Runs on PGlite and, in the api-postgres project, on a PostgreSQL server, over a
  * realistic number of rows generated in SQL (plans on a handful of rows prove nothing: a
  * sequential scan is the right plan for a tiny table). The rows go into canvases and
  * canvas_locations; the triggers of migration 0009 fill the browse tables.
@@ -25,6 +24,7 @@ const BROWSE_TABLES = [
   'canvas_search_places',
   'canvas_search_lexeme_bits',
   'canvas_search_name_bits',
+  'canvas_search_facet_bits',
   'canvases',
   'canvas_locations',
 ];
@@ -146,6 +146,17 @@ describe('a keyword alone', () => {
       expect(indexes).toContain('canvas_search_name_bits_word_trgm_idx');
       expect(indexes).toContain('canvas_search_text_lexeme_ids_idx');
       expect(indexes).toContain('canvas_search_text_name_words_idx');
+    },
+  );
+});
+
+describe('a count without a radius or a range', () => {
+  it.each([SHAPES[5], SHAPES[6], SHAPES[7], SHAPES[10]] as Array<[string, BrowseSearchInput]>)(
+    '%s reads the filter bitmaps by key, no row',
+    async (_name, input) => {
+      const filter = await resolveBrowseFilter({ db: t.database.db }, browseSearchSchema.parse(input));
+      const { indexes } = await planned(browseCountQuery(t.database.db, filter));
+      expect([...new Set(indexes)]).toEqual(['canvas_search_facet_bits_facet_value_type_block_pk']);
     },
   );
 });

@@ -353,6 +353,48 @@ describe('category, licence, school, program and software', () => {
   });
 });
 
+describe('counts without a radius or a range (the filter bitmaps, decision 016)', () => {
+  /** How many canvases the pages show, walked to the end. */
+  async function rowsShown(body: BrowseSearchInput) {
+    const ids = new Set<number>();
+    for (let page = 1; ; page += 1) {
+      const { rows } = await search({ ...body, size: 60, page });
+      for (const row of rows) ids.add(row.id);
+      if (rows.length < 60) return ids.size;
+    }
+  }
+
+  it('counts exactly the canvases the pages show, for each filter alone and together', async () => {
+    const searches: BrowseSearchInput[] = [
+      {},
+      { type: ['business', 'school'] },
+      { userCategory: [2] },
+      { userCategory: [3, 4] },
+      { category: 'licensed' },
+      { category: 'notLicensed' },
+      { school: [11, 12] },
+      { type: ['student'], program: [42] },
+      { software: [300, 301] },
+      { userCategory: [2], category: 'notLicensed' },
+      { userCategory: [2], software: [300] },
+    ];
+    for (const body of searches) {
+      const { count } = await search(body);
+      expect(count, JSON.stringify(body)).toBeGreaterThan(0);
+      expect(count, JSON.stringify(body)).toBe(await rowsShown(body));
+    }
+    expect((await search({ userCategory: [3], category: 'licensed' })).count).toBe(0);
+  });
+
+  it('counts a keyword with filters the same way when the page is past the end', async () => {
+    const body: BrowseSearchInput = { keyword: 'cat', userCategory: [2, 3] };
+    const shown = await rowsShown(body);
+    expect(shown).toBeGreaterThanOrEqual(3);
+    expect((await search({ ...body, page: 50 })).count).toBe(shown);
+    expect((await search({ keyword: 'cat', category: 'licensed', page: 50 })).count).toBe(1);
+  });
+});
+
 describe('bucket edges (spec 1 §9)', () => {
   async function bucketSearch(centre: [number, number], body: BrowseSearchInput) {
     return sorted(names(await search({ ...body, location: near(centre) })));

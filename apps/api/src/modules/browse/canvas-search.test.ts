@@ -66,19 +66,37 @@ async function bitsOf(id: number) {
     union all
     select 'name', b.word, b.type from canvas_search_name_bits as b
     where b.block = ${id} >> 14 and get_bit(b.bits, ${id} & 16383) = 1
+    union all
+    select 'facet', b.facet || ':' || b.value, b.type from canvas_search_facet_bits as b
+    where b.block = ${id} >> 14 and get_bit(b.bits, ${id} & 16383) = 1
     order by 1, 2
   `)) as unknown as { rows: Array<{ kind: string; term: string; type: string }> };
   const terms = (kind: string) => result.rows.filter((row) => row.kind === kind).map((row) => row.term);
   return {
     lexemes: terms('lexeme'),
     nameWords: terms('name'),
+    facets: terms('facet'),
     types: [...new Set(result.rows.map((row) => row.type))],
   };
 }
 
+/** The facet bitmaps (decision 016) a canvas_search row belongs in, as 'facet:value'. */
+function facetsOf(row: typeof canvasSearch.$inferSelect | undefined): string[] {
+  if (!row) return [];
+  return [
+    'all:0',
+    `licensed:${row.licensed ? 1 : 0}`,
+    ...row.categoryIds.map((id) => `category:${id}`),
+    ...row.schoolIds.map((id) => `school:${id}`),
+    ...row.programIds.map((id) => `program:${id}`),
+    ...row.softwareIds.map((id) => `software:${id}`),
+  ].sort();
+}
+
 /**
  * Everything browse holds about one canvas. Its bits in the keyword bitmaps must always say what
- * its text row says: the same lexemes, the words of the same name, under its type.
+ * its text row says: the same lexemes, the words of the same name, under its type; its bits in
+ * the facet bitmaps what its canvas_search row says.
  */
 async function browseCopy(id: number) {
   const { db } = t.database;
@@ -100,6 +118,7 @@ async function browseCopy(id: number) {
   expect(bits).toEqual({
     lexemes: lexemes.rows.map((r) => r.lexeme),
     nameWords: [...(names.rows[0]?.words ?? [])].sort(),
+    facets: facetsOf(row),
     types: text ? [text.type] : [],
   });
   return {

@@ -6,10 +6,12 @@ import {
   canvases,
   canvasLocations,
   canvasSearch,
+  canvasSearchFacetBits,
   canvasSearchLexemeBits,
   canvasSearchNameBits,
   canvasSearchPlaces,
   canvasSearchText,
+  type SearchFacet,
   searchLexemes,
   searchWords,
 } from '../../db/schema';
@@ -215,9 +217,59 @@ function keywordBitmaps(keyword: Keyword, types: CanvasType[]): SQL {
     group by type, block`;
 }
 
+/** The filters the facet bitmaps hold (canvas_search_facet_bits), with the values asked for. */
+function facetValues(filter: BrowseFilter): Array<[SearchFacet, number[]]> {
+  const facets: Array<[SearchFacet, number[]]> = [
+    ['category', filter.categoryIds],
+    ['licensed', filter.licensed === null ? [] : [filter.licensed ? 1 : 0]],
+    ['school', filter.schoolIds],
+    ['program', filter.programIds],
+    ['software', filter.softwareIds],
+  ];
+  return facets.filter(([, values]) => values.length > 0);
+}
+
+/**
+ * Whether the facet and keyword bitmaps answer the count: no radius and no range filter, which
+ * only rows can answer.
+ */
+const countsFromBitmaps = (filter: BrowseFilter) =>
+  !filter.location &&
+  [
+    filter.experience,
+    filter.averageTicket,
+    filter.visitFrequency,
+    filter.repeatRetention,
+    filter.retailSales,
+    filter.graduation,
+  ].every((ranges) => ranges.length === 0);
+
+/**
+ * The bitmaps (type, block, bits) of the canvases of the chosen types that pass the facet filters
+ * and the keyword (decision 016): a facet is the OR of its values' bitmaps, the filters and the
+ * keyword (keywordBitmaps) are AND-ed; no filter at all is every canvas of the types ('all').
+ */
+function filterBitmaps(filter: BrowseFilter): SQL {
+  const facets = canvasSearchFacetBits;
+  const ofFacet = (facet: SearchFacet, values: number[]) =>
+    sql`select ${facets.type} as type, ${facets.block} as block, bit_or(${facets.bits}) as bits
+      from ${facets}
+      where ${facets.facet} = ${facet} and ${facets.value} = any(${intArray(values)}) and ${inArray(facets.type, filter.types)}
+      group by ${facets.type}, ${facets.block}`;
+  const parts = facetValues(filter).map(([facet, values]) => ofFacet(facet, values));
+  if (filter.keyword) parts.push(keywordBitmaps(filter.keyword, filter.types));
+  if (parts.length === 0) return ofFacet('all', [0]);
+  if (parts.length === 1) return parts[0] as SQL;
+  return sql`select type, block, bit_and(bits) as bits from (${sql.join(parts, sql` union all `)}) as parts
+    group by type, block having count(*) = ${parts.length}`;
+}
+
+/** How many canvases the bitmaps hold: their set bits. */
+const bitmapCount = (bitmaps: SQL) =>
+  sql`(select coalesce(sum(bit_count(bits)), 0)::bigint from (${bitmaps}) as matched_bits)`;
+
 /** How many canvases of the chosen types match the keyword: the set bits of keywordBitmaps. */
-const keywordCount = (keyword: Keyword, types: CanvasType[]) =>
-  sql`(select coalesce(sum(bit_count(bits)), 0)::bigint from (${keywordBitmaps(keyword, types)}) as matched_bits)`;
+const keywordCount = (keyword: Keyword, types: CanvasType[]) => bitmapCount(keywordBitmaps(keyword, types));
 
 /** Whether the name or title holds one of a group's words (the typed word or a correction). */
 const nameHolds = (group: string[], columns: TextColumns) =>
@@ -263,10 +315,12 @@ const searchesTextOnly = (filter: BrowseFilter): filter is BrowseFilter & { keyw
 
 /**
  * Where a search other than a keyword alone (keywordPage) reads and what it asks: the canvases
- * canvas_search finds, kept
- * when there is a keyword only if their bit is set in the keyword's bitmaps (keywordBitmaps, a
- * few rows joined on type and block) and joined to canvas_search_text for ranking. Every one of
- * these tables holds public, not deleted canvases only, so no status test is needed.
+ * canvas_search finds, kept when there is a keyword only if their bit is set in the keyword's
+ * bitmaps (keywordBitmaps) and joined to canvas_search_text for ranking. The bitmaps are laid out
+ * as one array per type, indexed by block (null where no canvas of the block matches), so each
+ * canvas is tested against one row of its type instead of against every (type, block) row; `offset
+ * 0` keeps the arrays built once, not per canvas. Every one of these tables holds public, not
+ * deleted canvases only, so no status test is needed.
  */
 function matches(filter: BrowseFilter): { from: SQL; where: SQL | undefined; id: SQL; updatedAt: SQL } {
   const { keyword } = filter;
@@ -274,11 +328,18 @@ function matches(filter: BrowseFilter): { from: SQL; where: SQL | undefined; id:
   return {
     from: keyword
       ? sql`${searched}
-        inner join (${keywordBitmaps(keyword, filter.types)}) as keyword_bits
-          on keyword_bits.type = matched.type and keyword_bits.block = matched.canvas_id >> 14
+        inner join (
+          with keyword_bits as (${keywordBitmaps(keyword, filter.types)})
+          select types.type, array(select k.bits from generate_series(0, types.last) as g(block)
+              left join keyword_bits as k on k.type = types.type and k.block = g.block order by g.block) as blocks
+          from (select type, max(block) as last from keyword_bits group by type) as types
+          offset 0
+        ) as keyword_blocks on keyword_blocks.type = matched.type
         inner join ${canvasSearchText} on ${canvasSearchText.canvasId} = matched.canvas_id`
       : searched,
-    where: keyword ? sql`get_bit(keyword_bits.bits, matched.canvas_id & 16383) = 1` : undefined,
+    where: keyword
+      ? sql`get_bit(keyword_blocks.blocks[(matched.canvas_id >> 14) + 1], matched.canvas_id & 16383) = 1`
+      : undefined,
     id: sql`matched.canvas_id`,
     updatedAt: sql`matched.updated_at`,
   };
@@ -464,10 +525,14 @@ export async function findBrowsePage(
   }));
 }
 
+/**
+ * How many canvases match: from the bitmaps when they hold every filter (countsFromBitmaps),
+ * otherwise by counting the matching rows.
+ */
 export function browseCountQuery(db: Db, filter: BrowseFilter) {
-  if (searchesTextOnly(filter)) {
+  if (countsFromBitmaps(filter)) {
     return db
-      .select({ count: sql<number>`${keywordCount(filter.keyword, filter.types)}::integer` })
+      .select({ count: sql<number>`${bitmapCount(filterBitmaps(filter))}::integer` })
       .from(sql`(select 1) as one`);
   }
   const match = matches(filter);
@@ -480,18 +545,21 @@ export async function countBrowseMatches(db: Db, filter: BrowseFilter): Promise<
 }
 
 /**
- * Words public canvases use that are near one typed word: the word itself, the same letters in
- * another order, trigram-similar words, and (short words) words of about the same length with the
- * same first letter — each found through an index on search_words. Rows of (word, candidate,
+ * Words public canvases use that are near one typed word: the word itself or, when no canvas uses
+ * it, the same letters in another order, trigram-similar words, and (short words) words of about
+ * the same length with the same first letter — each found through an index on search_words. Rows of (word, candidate,
  * similarity).
  */
 function wordCandidates(word: string): SQL {
   const { word: column, letters } = searchWords;
+  // A word canvases use is searched as it is (keyword.ts correctWords): the look-ups for
+  // corrections only run when it is not one (a one-time test before each scan).
+  const unknown = sql`not exists (select 1 from ${searchWords} where ${column} = ${word})`;
   // Short words: one substitution can share no trigram with the right word, so words of about
   // the same length with the same first letter are candidates too.
   const sameStart =
     word.length <= 6
-      ? sql` union (select ${column} from ${searchWords} where ${column} like ${`${word.slice(0, 1)}%`}
+      ? sql` union (select ${column} from ${searchWords} where ${unknown} and ${column} like ${`${word.slice(0, 1)}%`}
           and length(${column}) between ${word.length - 1} and ${word.length + 1} limit 200)`
       : sql``;
   // Trigram matches use word similarity (`%>`), not `%`: PGlite 0.5.16's similarity operator
@@ -499,8 +567,8 @@ function wordCandidates(word: string): SQL {
   return sql`select ${word}::text as word, found.word as candidate, word_similarity(${word}, found.word) as similarity
     from (
       select ${column} as word from ${searchWords} where ${column} = ${word}
-      union select ${column} from ${searchWords} where ${letters} = search_word_letters(${word})
-      union (select ${column} from ${searchWords} where ${column} %> ${word}
+      union select ${column} from ${searchWords} where ${unknown} and ${letters} = search_word_letters(${word})
+      union (select ${column} from ${searchWords} where ${unknown} and ${column} %> ${word}
         order by word_similarity(${word}, ${column}) desc limit 20)
       ${sameStart}
     ) as found`;

@@ -1,0 +1,86 @@
+CREATE TABLE "canvas_search_facet_bits" (
+	"facet" text NOT NULL,
+	"value" integer NOT NULL,
+	"type" text NOT NULL,
+	"block" integer NOT NULL,
+	"bits" bit varying NOT NULL,
+	CONSTRAINT "canvas_search_facet_bits_facet_value_type_block_pk" PRIMARY KEY("facet","value","type","block")
+);
+--> statement-breakpoint
+-- Hand-written below (decision 016). The filter values of a canvas_search row, as the facet
+-- bitmaps hold them: every row is in 'all'; 'licensed' is 1 or 0; each listed option id is a value
+-- of its facet.
+CREATE FUNCTION public.canvas_search_facets(licensed boolean, category_ids integer[], school_ids integer[],
+  program_ids integer[], software_ids integer[]) RETURNS TABLE (facet text, value integer)
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT 'all', 0
+  UNION ALL SELECT 'licensed', licensed::integer
+  UNION ALL SELECT 'category', id FROM unnest(category_ids) AS id
+  UNION ALL SELECT 'school', id FROM unnest(school_ids) AS id
+  UNION ALL SELECT 'program', id FROM unnest(program_ids) AS id
+  UNION ALL SELECT 'software', id FROM unnest(software_ids) AS id
+$$;
+--> statement-breakpoint
+-- Keeps the facet bitmaps as canvas_search_text_bits (0011) keeps the keyword ones, under the same
+-- advisory lock: a deleted row clears its canvas's bit in each of its values' bitmaps (a bitmap
+-- left empty goes), an inserted one sets it. An update (a new first address) does both.
+CREATE FUNCTION public.canvas_search_facet_bits_refresh() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('canvas_search_bits'));
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    UPDATE public.canvas_search_facet_bits AS b SET bits = b.bits & ~gone.bits
+    FROM (
+      SELECT f.facet, f.value, o.type, o.canvas_id >> 14 AS block, bit_or(public.canvas_search_bit(o.canvas_id)) AS bits
+      FROM old_rows AS o
+      CROSS JOIN public.canvas_search_facets(o.licensed, o.category_ids, o.school_ids, o.program_ids, o.software_ids) AS f
+      GROUP BY 1, 2, 3, 4
+    ) AS gone
+    WHERE b.facet = gone.facet AND b.value = gone.value AND b.type = gone.type AND b.block = gone.block;
+    DELETE FROM public.canvas_search_facet_bits AS b
+    USING (SELECT DISTINCT f.facet, f.value, o.type, o.canvas_id >> 14 AS block
+      FROM old_rows AS o
+      CROSS JOIN public.canvas_search_facets(o.licensed, o.category_ids, o.school_ids, o.program_ids, o.software_ids) AS f
+    ) AS gone
+    WHERE b.facet = gone.facet AND b.value = gone.value AND b.type = gone.type AND b.block = gone.block
+      AND position(B'1' IN b.bits) = 0;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO public.canvas_search_facet_bits AS b (facet, value, type, block, bits)
+    SELECT f.facet, f.value, n.type, n.canvas_id >> 14, bit_or(public.canvas_search_bit(n.canvas_id))
+    FROM new_rows AS n
+    CROSS JOIN public.canvas_search_facets(n.licensed, n.category_ids, n.school_ids, n.program_ids, n.software_ids) AS f
+    GROUP BY 1, 2, 3, 4
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (facet, value, type, block) DO UPDATE SET bits = b.bits | excluded.bits;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+INSERT INTO "canvas_search_facet_bits" (facet, value, type, block, bits)
+SELECT f.facet, f.value, s.type, s.canvas_id >> 14, bit_or(public.canvas_search_bit(s.canvas_id))
+FROM "canvas_search" AS s
+CROSS JOIN public.canvas_search_facets(s.licensed, s.category_ids, s.school_ids, s.program_ids, s.software_ids) AS f
+GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+CREATE TRIGGER canvas_search_facet_bits_on_insert AFTER INSERT ON "canvas_search"
+REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION public.canvas_search_facet_bits_refresh();
+--> statement-breakpoint
+CREATE TRIGGER canvas_search_facet_bits_on_update AFTER UPDATE ON "canvas_search"
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION public.canvas_search_facet_bits_refresh();
+--> statement-breakpoint
+CREATE TRIGGER canvas_search_facet_bits_on_delete AFTER DELETE ON "canvas_search"
+REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION public.canvas_search_facet_bits_refresh();
+--> statement-breakpoint
+-- The places within a radius, with what the search asks of them, from the index alone.
+DROP INDEX "canvas_search_places_place_idx";--> statement-breakpoint
+CREATE INDEX "canvas_search_places_place_idx" ON "canvas_search_places" USING gist ("place") INCLUDE ("type", "canvas_id");--> statement-breakpoint
+ANALYZE "canvas_search_facet_bits";
+--> statement-breakpoint
+ANALYZE "canvas_search_places";
