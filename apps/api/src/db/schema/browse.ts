@@ -1,4 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { DIRECT_GIN } from './canvas-search';
 
 /**
  * The words public canvases use (names, titles, about, schools, categories, brands, ...), for
@@ -15,7 +16,7 @@ export const searchWords = pgTable(
   },
   (table) => [
     index('search_words_letters_idx').on(table.letters),
-    index('search_words_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+    index('search_words_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')).with(DIRECT_GIN),
     index('search_words_word_prefix_idx').on(table.word.op('text_pattern_ops')),
   ],
 );

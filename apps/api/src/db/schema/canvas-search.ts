@@ -15,6 +15,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { canvases } from './canvases';
 
+/**
+ * Browse's GIN indexes take each write into the index itself (decision 016): with the default
+ * fast update, new entries wait in a pending list that every search scans in full until vacuum
+ * merges it, so a busy day of canvas saves would slow every search.
+ */
+export const DIRECT_GIN = { fastupdate: false };
+
 /** A point of cube/earthdistance (`ll_to_earth(latitude, longitude)`), as the GiST index reads it. */
 const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
 
@@ -86,10 +93,10 @@ export const canvasSearch = pgTable(
     // Created WITH `INCLUDE (type, updated_at, canvas_id)` by migration 0009 (drizzle cannot say
     // so): a radius search with no other filter is an index-only scan.
     index('canvas_search_place_idx').using('gist', table.place),
-    index('canvas_search_category_ids_idx').using('gin', table.categoryIds),
-    index('canvas_search_school_ids_idx').using('gin', table.schoolIds),
-    index('canvas_search_program_ids_idx').using('gin', table.programIds),
-    index('canvas_search_software_ids_idx').using('gin', table.softwareIds),
+    index('canvas_search_category_ids_idx').using('gin', table.categoryIds).with(DIRECT_GIN),
+    index('canvas_search_school_ids_idx').using('gin', table.schoolIds).with(DIRECT_GIN),
+    index('canvas_search_program_ids_idx').using('gin', table.programIds).with(DIRECT_GIN),
+    index('canvas_search_software_ids_idx').using('gin', table.softwareIds).with(DIRECT_GIN),
     // The numeric filters, each led by its own column and carrying the type and the other numeric
     // filters, so counting a bucket (KPIs, experience, graduation) is an index-only scan.
     ...numericFilterIndexes(table),
@@ -145,8 +152,10 @@ export const canvasSearchText = pgTable(
     // A keyword page walks the newest rows in order (modules/browse/queries.ts keywordPage): the
     // canvases whose name or title holds every typed word usually fill it within a few hundred.
     index('canvas_search_text_recent_idx').on(table.updatedAt.desc(), table.canvasId.desc()),
-    index('canvas_search_text_lexeme_ids_idx').using('gin', table.lexemeIds),
-    index('canvas_search_text_name_words_idx').using('gin', sql`search_name_words(${table.searchName})`),
+    index('canvas_search_text_lexeme_ids_idx').using('gin', table.lexemeIds).with(DIRECT_GIN),
+    index('canvas_search_text_name_words_idx')
+      .using('gin', sql`search_name_words(${table.searchName})`)
+      .with(DIRECT_GIN),
   ],
 );
 
@@ -184,7 +193,9 @@ export const canvasSearchNameBits = pgTable(
   (table) => [
     primaryKey({ columns: [table.word, table.type, table.block] }),
     // The name words similar to a typed word (`word %> typed`).
-    index('canvas_search_name_bits_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+    index('canvas_search_name_bits_word_trgm_idx')
+      .using('gin', table.word.op('gin_trgm_ops'))
+      .with(DIRECT_GIN),
   ],
 );
 

@@ -160,3 +160,17 @@ describe('a count without a radius or a range', () => {
     },
   );
 });
+
+describe('the GIN indexes browse reads', () => {
+  it('take writes directly, so no search scans a pending list (fastupdate off)', async () => {
+    const result = (await t.database.db.execute(sql`
+      select c.relname as name, coalesce(c.reloptions, '{}') as options from pg_class as c
+      join pg_index as i on i.indexrelid = c.oid join pg_am as am on am.oid = c.relam
+      join pg_class as tbl on tbl.oid = i.indrelid
+      where am.amname = 'gin' and (tbl.relname like 'canvas_search%' or tbl.relname = 'search_words')
+      order by 1
+    `)) as unknown as { rows: Array<{ name: string; options: string[] }> };
+    expect(result.rows.length).toBe(8);
+    for (const row of result.rows) expect(row.options, row.name).toContain('fastupdate=false');
+  });
+});

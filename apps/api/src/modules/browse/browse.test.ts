@@ -1,6 +1,7 @@
 import {
   type BrowseResult,
   type BrowseSearchInput,
+  browseSearchSchema,
   DEFAULT_RADIUS_MILES,
   ErrorCode,
   METERS_PER_MILE,
@@ -12,6 +13,7 @@ import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
 import { editDistance } from '../../lib/edit-distance';
 import { addMonths, graduationWindow } from './browse-buckets';
 import { correctWords, fullTextGroups, keywordWords } from './keyword';
+import { resolveBrowseFilter } from './service';
 
 const t = useTestApp();
 let token = '';
@@ -529,6 +531,37 @@ describe('graduation windows on a fixed day', () => {
     expect(graduationWindow('6to9', today)).toEqual({ from: '2027-05-21', until: '2027-08-21' });
     expect(graduationWindow('9to12', today)).toEqual({ from: '2027-08-21', until: '2027-11-21' });
     expect(graduationWindow('12plus', today)).toEqual({ from: '2027-11-21', until: null });
+  });
+});
+
+describe('words canvases use are resolved once', () => {
+  it('looks a known word up once per database, and a word canvases do not use every time', async () => {
+    await add(spot(14), { name: 'Known Word', title: 'Plumbago Stylist' });
+    let lookups = 0;
+    const db = new Proxy(t.database.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return (...args: Parameters<typeof target.execute>) => {
+          lookups += 1;
+          return target.execute(...args);
+        };
+      },
+    });
+    const resolve = (keyword: string) => resolveBrowseFilter({ db }, browseSearchSchema.parse({ keyword }));
+    const first = await resolve('Plumbago');
+    expect(lookups).toBe(1);
+    expect(first.keyword?.fullText).not.toBeNull();
+    expect((await resolve('plumbago!')).keyword).toEqual(first.keyword);
+    expect(lookups).toBe(1);
+    await resolve('plumbagi');
+    await resolve('plumbagi');
+    expect(lookups).toBe(3);
+  });
+
+  it('corrects a typo against a word a canvas brought since the last search', async () => {
+    expect((await search({ keyword: 'zinnobar' })).count).toBe(0);
+    await add(spot(14), { name: 'Later Word', title: 'Zinnober Colorist' });
+    expect(names(await search({ keyword: 'zinnobar' }))).toEqual(['Later Word']);
   });
 });
 

@@ -30,14 +30,18 @@ export interface WordCandidate {
   similarity: number;
 }
 
+/** Whether public canvases use the word itself (it is among its own candidates). */
+export const isKnownWord = (word: string, candidates: WordCandidate[]) =>
+  candidates.some((entry) => entry.word === word && entry.candidate === word);
+
 /**
  * For each typed word, the words to search for: the word itself, plus — when no public canvas
  * uses it — the closest words canvases do use, within the allowed edits (ties all kept, up to three).
  */
 export function correctWords(words: string[], candidates: WordCandidate[]): string[][] {
   return words.map((word) => {
+    if (isKnownWord(word, candidates) || !/^\p{L}+$/u.test(word)) return [word];
     const own = candidates.filter((entry) => entry.word === word);
-    if (own.some((entry) => entry.candidate === word) || !/^\p{L}+$/u.test(word)) return [word];
     const limit = typoAllowance(word.length);
     const scored = own
       .map((entry) => ({ ...entry, distance: editDistance(word, entry.candidate) }))
