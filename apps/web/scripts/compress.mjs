@@ -1,10 +1,16 @@
 // Writes <file>.br and <file>.gz beside every compressible file of the build, so the server sends
 // pre-compressed bytes (@fastify/static preCompressed) without compressing on each request.
+//   node scripts/compress.mjs [--outDir dist]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const outFlag = process.argv.indexOf('--outDir');
+const dist = path.resolve(
+  import.meta.dirname,
+  '..',
+  outFlag >= 0 ? (process.argv[outFlag + 1] ?? 'dist') : 'dist',
+);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
 

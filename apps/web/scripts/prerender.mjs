@@ -132,6 +132,14 @@ try {
   const stylesheetHref = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(template)?.[1];
   if (!stylesheetHref) throw new Error('prerender: index.html links no stylesheet');
   const stylesheet = await readFile(path.join(outDir, stylesheetHref), 'utf8');
+  // A CSS module reached through another's `composes: x from '...'` is compiled by postcss-modules
+  // without the project's PostCSS plugins: its rem() and @mixin stay raw, and the browser drops
+  // the rules after them (a page lost its hero's background that way). Compose within one file.
+  const unprocessed = /@mixin\b|[\s:,(]rem\(/.exec(stylesheet);
+  if (unprocessed) {
+    const around = stylesheet.slice(Math.max(0, unprocessed.index - 120), unprocessed.index + 40);
+    throw new Error(`prerender: the stylesheet holds CSS that PostCSS did not process: …${around}…`);
+  }
   const moduleClasses = new Map();
   for (const [, name] of stylesheet.matchAll(/\.(_[\w-]+?_[a-z0-9]{5}_\d+)/gi)) {
     const module = moduleOf(name);
