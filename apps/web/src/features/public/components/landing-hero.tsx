@@ -1,7 +1,7 @@
 import { type LandingPage as LandingPageId, MEMBER_COUNT_TEXT, messages } from '@canvas/shared';
-import { Container, SegmentedControl, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { paths } from '@/app/paths';
 import { Eyebrow } from '@/components/eyebrow';
 import { useCurrentSearch, useSiteNavigate } from '@/components/site-link';
@@ -47,6 +47,40 @@ function useStartWithEmail(config: LandingConfig): (email: string) => void {
   };
 }
 
+const MODE_OPTIONS: Array<{ value: HeroMode; label: string }> = [
+  { value: 'portfolio', label: messages.landingModePortfolio },
+  { value: 'biz', label: messages.landingModeBiz },
+];
+
+/**
+ * The hero's two modes as a segmented pair of native radios: arrow keys move between them, and
+ * nothing is measured as the island hydrates (a floating indicator would lay the page out then).
+ */
+function ModeToggle({ mode, onChange }: { mode: HeroMode; onChange: (mode: HeroMode) => void }) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label="I want to" className={classes.modeToggle}>
+      {MODE_OPTIONS.map((option) => (
+        <label
+          key={option.value}
+          className={classes.modeOption}
+          data-active={mode === option.value || undefined}
+        >
+          <input
+            type="radio"
+            className={classes.modeInput}
+            name={name}
+            value={option.value}
+            checked={mode === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 interface LandingHeroProps {
   page: LandingPageId;
   initialMode: HeroMode;
@@ -79,19 +113,7 @@ export function LandingHero({ page, initialMode, underTransparentHeader }: Landi
               <PartnerLogo id={config.partner} className={classes.partnerLogo} />
             </div>
           ) : null}
-          {biz ? (
-            <SegmentedControl
-              className={classes.modeToggle}
-              aria-label="I want to"
-              radius="xl"
-              value={mode}
-              onChange={(value) => setMode(value as HeroMode)}
-              data={[
-                { value: 'portfolio', label: messages.landingModePortfolio },
-                { value: 'biz', label: messages.landingModeBiz },
-              ]}
-            />
-          ) : null}
+          {biz ? <ModeToggle mode={mode} onChange={setMode} /> : null}
           <Eyebrow tone="onBrand" outlined>
             {hero.eyebrow}
           </Eyebrow>
