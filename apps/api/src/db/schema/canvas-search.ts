@@ -163,6 +163,16 @@ export const canvasSearchText = pgTable(
 const bitString = customType<{ data: string }>({ dataType: () => 'bit varying' });
 
 /**
+ * The columns every browse bitmap table ends with: the canvas type, the block of 16384 canvas ids
+ * and its bits (decisions 015, 016). A function, as each table needs its own column builders.
+ */
+const blockBitmap = () => ({
+  type: text('type').$type<CanvasType>().notNull(),
+  block: integer('block').notNull(),
+  bits: bitString('bits').notNull(),
+});
+
+/**
  * Keyword bitmaps (decision 015): for each lexeme and canvas type, which public canvases' text has
  * the lexeme, as one bit per canvas in blocks of 16384 canvas ids (`block = canvas_id >> 14`, bit
  * `canvas_id & 16383`). Counting a keyword's matches is a few AND, OR and bit counts per block
@@ -174,9 +184,7 @@ export const canvasSearchLexemeBits = pgTable(
   'canvas_search_lexeme_bits',
   {
     lexemeId: integer('lexeme_id').notNull(),
-    type: text('type').$type<CanvasType>().notNull(),
-    block: integer('block').notNull(),
-    bits: bitString('bits').notNull(),
+    ...blockBitmap(),
   },
   (table) => [primaryKey({ columns: [table.lexemeId, table.type, table.block] })],
 );
@@ -186,9 +194,7 @@ export const canvasSearchNameBits = pgTable(
   'canvas_search_name_bits',
   {
     word: text('word').notNull(),
-    type: text('type').$type<CanvasType>().notNull(),
-    block: integer('block').notNull(),
-    bits: bitString('bits').notNull(),
+    ...blockBitmap(),
   },
   (table) => [
     primaryKey({ columns: [table.word, table.type, table.block] }),
@@ -212,9 +218,7 @@ export const canvasSearchFacetBits = pgTable(
   {
     facet: text('facet').$type<SearchFacet>().notNull(),
     value: integer('value').notNull(),
-    type: text('type').$type<CanvasType>().notNull(),
-    block: integer('block').notNull(),
-    bits: bitString('bits').notNull(),
+    ...blockBitmap(),
   },
   (table) => [primaryKey({ columns: [table.facet, table.value, table.type, table.block] })],
 );
