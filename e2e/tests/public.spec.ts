@@ -74,11 +74,16 @@ test.describe('prerendered public pages', () => {
     expect(await page.locator('head style').count()).toBeGreaterThan(0);
     // The inlined rules style the page: the header is laid out, the headings in the theme's font.
     await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
-    const headingFontLoaded = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].some((font) => font.family.includes('Fraunces') && font.status === 'loaded');
-    });
-    expect(headingFontLoaded).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          // FontFace.family comes quoted when the name has a space.
+          [...document.fonts].some(
+            (font) => font.family.replaceAll('"', '') === 'Fraunces Variable' && font.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
     expect(stylesheets).toEqual([]);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -88,6 +93,41 @@ test.describe('prerendered public pages', () => {
     // The drawer, absent from the prerendered markup, is drawn by the whole stylesheet.
     await expect(page.locator('.mantine-Drawer-inner')).toHaveCSS('position', 'fixed');
   });
+
+  for (const path of ['/', '/paulmitchell', '/contact-us']) {
+    test(`${path} paints in metric-matched stand-ins, so its web fonts arrive without moving the first screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(path);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            ['Inter Variable', 'Fraunces Variable'].every((family) =>
+              [...document.fonts].some(
+                (font) => font.family.replaceAll('"', '') === family && font.status === 'loaded',
+              ),
+            ),
+          ),
+        )
+        .toBe(true);
+      await expect(page.locator('h1').first()).toHaveCSS(
+        'font-family',
+        /^"Fraunces Variable", "Fraunces Fallback"/,
+      );
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+          }),
+      );
+      expect(shift).toBeLessThan(0.02);
+    });
+  }
 
   test('become usable once hydrated, keeping what the page showed', async ({ page }) => {
     const errors: string[] = [];

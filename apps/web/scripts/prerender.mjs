@@ -174,8 +174,15 @@ try {
   };
   // Every @font-face of the stylesheet (their unicode-range keeps the browser to the subsets a page uses).
   const DEFERRED_FONTS_ATTRIBUTE = 'data-deferred-fonts';
-  const fontFaces = stylesheet.match(/@font-face\{[^}]*\}/g)?.join('') ?? '';
+  // The metric-matched local stand-ins (src/app/font-fallbacks.css) are what the first paint uses:
+  // they are inlined with it; the web fonts' faces wait in the deferred sheet.
+  const allFontFaces = stylesheet.match(/@font-face\{[^}]*\}/g) ?? [];
+  const isFallback = (face) => /font-family:\s*["']?[\w ]+ Fallback["']?[;}]/.test(face);
+  const fallbackFaces = allFontFaces.filter(isFallback).join('');
+  const fontFaces = allFontFaces.filter((face) => !isFallback(face)).join('');
   if (!fontFaces) throw new Error('prerender: the stylesheet has no @font-face');
+  if (!fallbackFaces)
+    throw new Error('prerender: the stylesheet has no fallback @font-face (font-fallbacks.css)');
   const DEFERRED_BY_BEASTIES = /<link ([^>]*) media="print" onload="this\.media='all'">/g;
   const inlineCriticalCss = async (html) => {
     const beasties = new StatefulBeasties({ ...beastiesOptions, allowRules: componentRules(html) });
@@ -190,7 +197,8 @@ try {
     // as the page's script starts), so they do not compete with the page itself for the network.
     return deferred.replace(
       '</head>',
-      () => `<style media="print" ${DEFERRED_FONTS_ATTRIBUTE}>${fontFaces}</style>\n  </head>`,
+      () =>
+        `<style>${fallbackFaces}</style>\n    <style media="print" ${DEFERRED_FONTS_ATTRIBUTE}>${fontFaces}</style>\n  </head>`,
     );
   };
 

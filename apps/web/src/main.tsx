@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/fraunces/wght-italic.css';
+import './app/font-fallbacks.css';
 import './app/mantine-styles';
 import './app/global.css';
 import { isIslandPage } from './islands/is-island-page';
@@ -10,7 +11,13 @@ import {
   loadDeferredStylesOnFirstInteraction,
 } from './lib/deferred-styles';
 
-applyDeferredFonts();
+// The web fonts are fetched once the first frame (in their metric-matched stand-ins) is painted, so
+// they never delay it.
+const afterFirstFrame = (task: () => void) => {
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(task, 0));
+  else task();
+};
+afterFirstFrame(() => void applyDeferredFonts());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,8 +30,7 @@ if (!container) throw new Error('index.html has no #root element');
 if (isIslandPage(container)) {
   loadDeferredStylesOnFirstInteraction();
   const startIslands = () => import('./islands/start').then((module) => module.startIslands());
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startIslands, 0));
-  else void startIslands();
+  afterFirstFrame(() => void startIslands());
 } else {
   void Promise.all([import('./app/start'), loadDeferredStyles()]).then(([module]) => module.start(container));
 }

@@ -74,10 +74,10 @@ export const theme = createTheme({
   black: ink,
   autoContrast: true,
   focusRing: 'auto',
-  fontFamily: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  fontFamily: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
   fontFamilyMonospace: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
   headings: {
-    fontFamily: "'Fraunces Variable', 'Fraunces', Georgia, 'Times New Roman', serif",
+    fontFamily: "'Fraunces Variable', 'Fraunces Fallback', Georgia, 'Times New Roman', serif",
     fontWeight: '500',
     textWrap: 'balance',
     sizes: {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applyDeferredFonts,
   DEFERRED_FONTS_ATTRIBUTE,
   DEFERRED_STYLE_ATTRIBUTE,
   loadDeferredStyles,
   loadDeferredStylesOnFirstInteraction,
+  parseUnicodeRange,
   resetDeferredStyles,
 } from './deferred-styles';
 
@@ -81,15 +82,100 @@ describe('deferred styles', () => {
   });
 });
 
+describe('parseUnicodeRange', () => {
+  it('reads single code points, ranges and wildcards', () => {
+    expect(parseUnicodeRange('U+0000-00FF, U+0131,u+02??')).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x200, 0x2ff],
+    ]);
+    expect(parseUnicodeRange('')).toEqual([]);
+  });
+});
+
 describe('deferred fonts', () => {
-  it('switches the inactive @font-face rules on', () => {
+  const LATIN =
+    "@font-face{font-family:'Inter Variable';src:url(/assets/latin.woff2) format('woff2');font-weight:100 900;font-display:swap;unicode-range:U+0000-00FF}";
+  const CYRILLIC =
+    "@font-face{font-family:'Inter Variable';src:url(/assets/cyrillic.woff2) format('woff2');font-weight:100 900;font-display:swap;unicode-range:U+0400-045F}";
+
+  function addDeferredFonts(css: string) {
     const style = document.createElement('style');
     style.media = 'print';
     style.setAttribute(DEFERRED_FONTS_ATTRIBUTE, '');
-    style.textContent = "@font-face{font-family:Test;src:url(/assets/test.woff2)format('woff2')}";
+    style.textContent = css;
     document.head.append(style);
-    applyDeferredFonts();
+    return style;
+  }
+
+  /** A stand-in for the CSS Font Loading API, which jsdom lacks: records faces and what they load. */
+  function fakeFontLoading(loadResult: 'loaded' | 'error') {
+    const added: FakeFontFace[] = [];
+    class FakeFontFace {
+      loaded = false;
+      constructor(
+        readonly family: string,
+        readonly source: string,
+        readonly descriptors: FontFaceDescriptors,
+      ) {}
+      load() {
+        if (loadResult === 'error') return Promise.reject(new Error('network'));
+        this.loaded = true;
+        return Promise.resolve(this);
+      }
+    }
+    vi.stubGlobal('FontFace', FakeFontFace);
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { add: (face: FakeFontFace) => added.push(face) },
+    });
+    return added;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'fonts');
+    for (const style of document.head.querySelectorAll('style')) style.remove();
+    document.body.textContent = '';
+  });
+
+  it("downloads the faces the page's text uses, then adds every face at once, leaving the rules inert", async () => {
+    const added = fakeFontLoading('loaded');
+    const style = addDeferredFonts(LATIN + CYRILLIC);
+    document.body.textContent = 'Build a portfolio';
+    const applying = applyDeferredFonts();
+    expect(added).toHaveLength(0);
+    await applying;
+    expect(
+      added.map((face) => [face.family, face.source, face.loaded, face.descriptors.unicodeRange]),
+    ).toEqual([
+      ['Inter Variable', "url(/assets/latin.woff2) format('woff2')", true, 'U+0000-00FF'],
+      ['Inter Variable', "url(/assets/cyrillic.woff2) format('woff2')", false, 'U+0400-045F'],
+    ]);
+    expect(added[0]?.descriptors).toMatchObject({ weight: '100 900', display: 'swap' });
+    expect(style.media).toBe('print');
+  });
+
+  it('downloads a subset as soon as one character of the page needs it', async () => {
+    const added = fakeFontLoading('loaded');
+    addDeferredFonts(LATIN + CYRILLIC);
+    document.body.textContent = 'Salon Жанна';
+    await applyDeferredFonts();
+    expect(added.map((face) => face.loaded)).toEqual([true, true]);
+  });
+
+  it('switches the rules on when a download fails', async () => {
+    const added = fakeFontLoading('error');
+    const style = addDeferredFonts(LATIN);
+    document.body.textContent = 'Build a portfolio';
+    await applyDeferredFonts();
+    expect(added).toHaveLength(0);
     expect(style.media).toBe('all');
-    style.remove();
+  });
+
+  it('switches the rules on where the CSS Font Loading API is missing', async () => {
+    const style = addDeferredFonts(LATIN);
+    await applyDeferredFonts();
+    expect(style.media).toBe('all');
   });
 });

@@ -11,15 +11,77 @@ export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
 /** The page's @font-face rules, in a `<style media="print">` until its script starts. */
 export const DEFERRED_FONTS_ATTRIBUTE = 'data-deferred-fonts';
 
-/**
- * Switches on a prerendered page's @font-face rules. The build leaves them inactive so the first
- * paint (in the fallback fonts, `font-display: swap`) does not wait behind their downloads; the
- * page's script switches them on as it starts.
- */
-export function applyDeferredFonts(page: Document = document): void {
-  for (const style of page.querySelectorAll<HTMLStyleElement>(`style[${DEFERRED_FONTS_ATTRIBUTE}]`)) {
-    style.media = 'all';
+/** The code points of a `unicode-range` descriptor, as inclusive [first, last] pairs. */
+export function parseUnicodeRange(range: string): [number, number][] {
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^u\+/i, ''))
+    .filter(Boolean)
+    .map((part): [number, number] => {
+      if (part.includes('?')) {
+        return [
+          Number.parseInt(part.replaceAll('?', '0'), 16),
+          Number.parseInt(part.replaceAll('?', 'F'), 16),
+        ];
+      }
+      const [first = '', last = first] = part.split('-');
+      return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
+    })
+    .filter(([first, last]) => Number.isFinite(first) && Number.isFinite(last));
+}
+
+function coversAny(ranges: [number, number][], codePoints: Set<number>): boolean {
+  for (const code of codePoints) {
+    for (const [first, last] of ranges) if (code >= first && code <= last) return true;
   }
+  return false;
+}
+
+const isFontFaceRule = (rule: CSSRule): rule is CSSFontFaceRule =>
+  rule.cssText.trimStart().startsWith('@font-face');
+
+const unquote = (value: string) => value.trim().replace(/^(["'])(.*)\1$/, '$2');
+
+/**
+ * Brings in a prerendered page's web fonts. The build leaves their @font-face rules inactive so the
+ * first paint (in the metric-matched stand-ins of src/app/font-fallbacks.css) waits for none of
+ * them. The faces whose unicode-range the page's text uses are downloaded first and then, with the
+ * others, added to the document at once: one relayout, when the fonts are there (switching the rules
+ * on before they load would lay the page out once more, for nothing). Without the CSS Font Loading
+ * API, or should a download fail, the rules are simply switched on. Settles once the fonts are in.
+ */
+export function applyDeferredFonts(page: Document = document): Promise<void> {
+  const styles = [...page.querySelectorAll<HTMLStyleElement>(`style[${DEFERRED_FONTS_ATTRIBUTE}]`)];
+  const switchOn = () => {
+    for (const style of styles) style.media = 'all';
+  };
+  const view = page.defaultView;
+  if (styles.length === 0) return Promise.resolve();
+  if (!view || typeof view.FontFace !== 'function' || !page.fonts) {
+    switchOn();
+    return Promise.resolve();
+  }
+  const used = new Set<number>();
+  for (const character of page.body?.textContent ?? '') used.add(character.codePointAt(0) ?? 0);
+  const needed: FontFace[] = [];
+  const others: FontFace[] = [];
+  for (const style of styles) {
+    for (const rule of style.sheet?.cssRules ?? []) {
+      if (!isFontFaceRule(rule)) continue;
+      const descriptor = (name: string) => rule.style.getPropertyValue(name).trim();
+      const range = descriptor('unicode-range');
+      const face = new view.FontFace(unquote(descriptor('font-family')), descriptor('src'), {
+        weight: descriptor('font-weight') || 'normal',
+        style: descriptor('font-style') || 'normal',
+        display: (descriptor('font-display') || 'swap') as FontDisplay,
+        ...(range ? { unicodeRange: range } : {}),
+      });
+      (range && !coversAny(parseUnicodeRange(range), used) ? others : needed).push(face);
+    }
+  }
+  return Promise.all(needed.map((face) => face.load())).then(() => {
+    for (const face of [...needed, ...others]) page.fonts.add(face);
+  }, switchOn);
 }
 
 let applied: Promise<void> | null = null;
