@@ -170,8 +170,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--canvas-text-on-brand': plum[0],
     '--canvas-text-on-brand-dimmed': plum[2],
     '--canvas-gradient-brand': `linear-gradient(150deg, ${plum[9]} 0%, ${plum[8]} 45%, ${plum[7]} 100%)`,
-    '--canvas-gradient-glow': `radial-gradient(closest-side, ${blush[4]}, transparent)`,
-    '--canvas-gradient-glow-plum': `radial-gradient(closest-side, ${plum[5]}, transparent)`,
+    // Glows are background layers of a hero (never boxes of their own, which a growing hero would
+    // move: layout shift), so their opacity is part of the colour.
+    '--canvas-gradient-glow': `radial-gradient(closest-side, color-mix(in srgb, ${blush[4]} 32%, transparent), transparent)`,
+    '--canvas-gradient-glow-plum': `radial-gradient(closest-side, color-mix(in srgb, ${plum[5]} 60%, transparent), transparent)`,
   },
   light: {
     '--mantine-color-body': surfaceWhite,

@@ -30,11 +30,13 @@ export function parseUnicodeRange(range: string): [number, number][] {
     .filter(([first, last]) => Number.isFinite(first) && Number.isFinite(last));
 }
 
-function coversAny(ranges: [number, number][], codePoints: Set<number>): boolean {
-  for (const code of codePoints) {
-    for (const [first, last] of ranges) if (code >= first && code <= last) return true;
-  }
-  return false;
+/** A pattern that finds any character of the ranges (one native scan, stopping at the first). */
+function rangesPattern(ranges: [number, number][]): RegExp {
+  const code = (point: number) => `\\u{${point.toString(16)}}`;
+  const parts = ranges.map(([first, last]) =>
+    first === last ? code(first) : `${code(first)}-${code(last)}`,
+  );
+  return new RegExp(`[${parts.join('')}]`, 'u');
 }
 
 const isFontFaceRule = (rule: CSSRule): rule is CSSFontFaceRule =>
@@ -61,8 +63,7 @@ export function applyDeferredFonts(page: Document = document): Promise<void> {
     switchOn();
     return Promise.resolve();
   }
-  const used = new Set<number>();
-  for (const character of page.body?.textContent ?? '') used.add(character.codePointAt(0) ?? 0);
+  const text = page.body?.textContent ?? '';
   const needed: FontFace[] = [];
   const others: FontFace[] = [];
   for (const style of styles) {
@@ -76,7 +77,7 @@ export function applyDeferredFonts(page: Document = document): Promise<void> {
         display: (descriptor('font-display') || 'swap') as FontDisplay,
         ...(range ? { unicodeRange: range } : {}),
       });
-      (range && !coversAny(parseUnicodeRange(range), used) ? others : needed).push(face);
+      (range && !rangesPattern(parseUnicodeRange(range)).test(text) ? others : needed).push(face);
     }
   }
   return Promise.all(needed.map((face) => face.load())).then(() => {

@@ -25,7 +25,6 @@ export function BrowsePage({ type }: { type: BrowseType }) {
         description={`Find ${labels.noun} on Canvas. ${LEADS[type]}`}
       />
       <section className={classes.hero} aria-labelledby="browse-title">
-        <div className={classes.heroGlow} aria-hidden="true" />
         <Container size="xl" className={classes.heroInner}>
           <Eyebrow tone="onBrand">Portfolios</Eyebrow>
           <Title order={1} id="browse-title" className={classes.title}>

@@ -92,7 +92,6 @@ export function HomePage({
     <>
       <section className={classes.hero} aria-labelledby="home-title">
         <BrushArches className={classes.heroArches} />
-        <div className={classes.heroGlow} aria-hidden="true" />
         <Container size="xl" className={classes.heroInner}>
           <div className={classes.heroCopy}>
             <Eyebrow tone="onBrand" outlined>

@@ -104,7 +104,6 @@ export function LandingHero({ page, initialMode, underTransparentHeader }: Landi
       data-under-header={underTransparentHeader || undefined}
       aria-labelledby="landing-title"
     >
-      <div className={classes.heroGlow} aria-hidden="true" />
       <Container size="xl" className={classes.heroInner}>
         <div className={classes.heroCopy}>
           {config.partner ? (
