@@ -18,7 +18,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Journeys sign up, sign in and run axe; a loaded 2-core CI machine takes up to twice as long.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
@@ -53,7 +54,8 @@ export default defineConfig({
       command: 'node e2e/oauth-provider.mjs',
       cwd: root,
       url: `${oauthUrl}/.well-known/openid-configuration`,
-      timeout: 30_000,
+      // Journeys sign up, sign in and run axe; a loaded 2-core CI machine takes up to twice as long.
+  timeout: process.env.CI ? 60_000 : 30_000,
       reuseExistingServer: false,
       env: { E2E_OAUTH_PORT: String(oauthPort) },
     },
