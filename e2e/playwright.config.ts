@@ -54,8 +54,7 @@ export default defineConfig({
       command: 'node e2e/oauth-provider.mjs',
       cwd: root,
       url: `${oauthUrl}/.well-known/openid-configuration`,
-      // Journeys sign up, sign in and run axe; a loaded 2-core CI machine takes up to twice as long.
-  timeout: process.env.CI ? 60_000 : 30_000,
+      timeout: 30_000,
       reuseExistingServer: false,
       env: { E2E_OAUTH_PORT: String(oauthPort) },
     },
