@@ -11,13 +11,14 @@ interface PlanNode {
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 /**
- * What the planner would do with a query (not run): the tables it reads whole (sequential scans)
- * and the indexes it reads. Index-usage tests assert on these.
+ * What the planner would do with a query (not run): the tables it reads whole (sequential scans),
+ * the indexes it reads, and those it reads alone (index-only scans). Index-usage tests assert on
+ * these.
  */
 export async function explainPlan(
   db: Db,
   query: SQL | { getSQL(): SQL },
-): Promise<{ sequential: string[]; indexes: string[] }> {
+): Promise<{ sequential: string[]; indexes: string[]; indexOnly: string[] }> {
   const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
     rows: Array<{ 'QUERY PLAN': unknown }>;
   };
@@ -29,5 +30,8 @@ export async function explainPlan(
       .filter((node) => node['Node Type'] === 'Seq Scan')
       .map((node) => node['Relation Name'] ?? '?'),
     indexes: all.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : [])),
+    indexOnly: all.flatMap((node) =>
+      node['Node Type'] === 'Index Only Scan' && node['Index Name'] ? [node['Index Name']] : [],
+    ),
   };
 }

@@ -84,15 +84,22 @@ export const canvasSearch = pgTable(
     softwareIds: integer('software_ids').array().notNull(),
     /** The canvas's first located address; any others are in canvas_search_places. */
     place: earthPoint('place'),
+    /**
+     * The grid cell of `place` (decision 019; browse/place-cells.ts placeCell): a radius search
+     * reads the runs of cells its circle crosses.
+     */
+    cell: integer('cell').generatedAlwaysAs(sql`canvas_search_cell(place)`),
   },
   (table) => [
     // Counts without filters: a deduplicated index of a few hundred pages.
     index('canvas_search_type_idx').on(table.type),
     // Pages in order (newest update first), deep pages and small counts as index-only scans.
     index('canvas_search_recent_idx').on(table.updatedAt.desc(), table.canvasId.desc(), table.type),
-    // Created WITH `INCLUDE (type, updated_at, canvas_id)` by migration 0009 (drizzle cannot say
-    // so): a radius search with no other filter is an index-only scan.
-    index('canvas_search_place_idx').using('gist', table.place),
+    // Created WITH `INCLUDE` of the type, update time, id, place and the numeric filters by
+    // migration 0014 (drizzle cannot say so): a radius search reads a few runs of cells, one per
+    // band of latitude, and tests the distance, the numeric filters and the facet and keyword
+    // bitmaps (by id) on the index entries alone (decision 019).
+    index('canvas_search_cell_idx').on(table.cell),
     index('canvas_search_category_ids_idx').using('gin', table.categoryIds).with(DIRECT_GIN),
     index('canvas_search_school_ids_idx').using('gin', table.schoolIds).with(DIRECT_GIN),
     index('canvas_search_program_ids_idx').using('gin', table.programIds).with(DIRECT_GIN),

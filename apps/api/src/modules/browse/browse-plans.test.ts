@@ -161,6 +161,43 @@ describe('a count without a radius or a range', () => {
   );
 });
 
+describe('a radius search', () => {
+  it.each([
+    SHAPES[3],
+    SHAPES[4],
+    ['radius and category', { location: chicago, userCategory: [4] }],
+    ['radius and KPI buckets', { location: chicago, combinedAverageTicket: ['100to200'] }],
+  ] as Array<[string, BrowseSearchInput]>)(
+    '%s reads the runs of grid cells alone, its filters tested on the index entries',
+    async (_name, input) => {
+      const filter = await resolveBrowseFilter({ db: t.database.db }, browseSearchSchema.parse(input));
+      for (const query of [
+        browsePageQuery(t.database.db, filter, { limit: 9, offset: 0 }),
+        browseCountQuery(t.database.db, filter),
+      ]) {
+        const { indexes, indexOnly } = await planned(query);
+        expect(indexOnly).toContain('canvas_search_cell_idx');
+        // No canvas_search row is read: neither through a facet or range index nor by id.
+        const rowReads = indexes.filter(
+          (name) =>
+            name.startsWith('canvas_search_') && !indexOnly.includes(name) && name !== 'canvas_search_pkey',
+        );
+        expect(
+          rowReads.filter(
+            (name) =>
+              !name.startsWith('canvas_search_text') &&
+              !name.includes('bits') &&
+              !name.startsWith('canvas_search_places'),
+          ),
+        ).toEqual([]);
+        if (filter.keyword || filter.categoryIds.length > 0) {
+          expect(indexes).toContain('canvas_search_facet_bits_facet_value_type_block_pk');
+        }
+      }
+    },
+  );
+});
+
 describe('the GIN indexes browse reads', () => {
   it('take writes directly, so no search scans a pending list (fastupdate off)', async () => {
     const result = (await t.database.db.execute(sql`

@@ -214,6 +214,51 @@ describe('location and radius', () => {
     expect(result.rows[0]?.distanceMiles).toBe(10);
   });
 
+  it('applies every filter to a canvas matched by a later location, as to one matched by its first', async () => {
+    const here = spot(15);
+    const salon = { optionId: 2, name: 'Hair' };
+    const twoPlaces = (name: string, fixture: CanvasFixture) =>
+      add(here, { name, locations: [pointNorthOf(here, 300), pointNorthOf(here, 10)], ...fixture });
+    await twoPlaces('Second Place Match', {
+      description: 'Vivid color work',
+      categories: [salon],
+      yearOfExperience: 7,
+    });
+    await twoPlaces('Second Place Other Category', {
+      description: 'Vivid color work',
+      categories: [{ optionId: 3, name: 'Nails' }],
+      yearOfExperience: 7,
+    });
+    await twoPlaces('Second Place Too New', {
+      description: 'Vivid color work',
+      categories: [salon],
+      yearOfExperience: 1,
+    });
+    await twoPlaces('Second Place No Keyword', {
+      description: 'Fades',
+      categories: [salon],
+      yearOfExperience: 7,
+    });
+    await add(here, {
+      name: 'First Place Match',
+      description: 'Color',
+      categories: [salon],
+      yearOfExperience: 8,
+    });
+    const filters = { location: near(here, 25), userCategory: [2], yearOfExperience: ['5to10' as const] };
+    const result = await search({ ...filters, keyword: 'color' });
+    expect(sorted(names(result))).toEqual(['First Place Match', 'Second Place Match']);
+    expect(result.count).toBe(2);
+    const withoutKeyword = await search({ location: near(here, 25), userCategory: [2] });
+    expect(sorted(names(withoutKeyword))).toEqual([
+      'First Place Match',
+      'Second Place Match',
+      'Second Place No Keyword',
+      'Second Place Too New',
+    ]);
+    expect(withoutKeyword.count).toBe(4);
+  });
+
   it('never matches a canvas without coordinates', async () => {
     const here = spot(6);
     await add(here, { name: 'No Coordinates', locations: [] });

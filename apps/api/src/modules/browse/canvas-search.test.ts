@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/helper';
 import { canvases, canvasSearch, canvasSearchPlaces, canvasSearchText } from '../../db/schema';
 import { purgeDeletedCanvases } from '../canvases/housekeeping';
 import { createCanvas, type Person, person, publish, publishableStudent } from '../canvases/testing';
+import { placeCell } from './place-cells';
 
 /**
  * The browse tables (canvas_search, canvas_search_text, canvas_search_places) are kept by triggers
@@ -198,12 +199,15 @@ describe('browse keeps its own copy of public canvases', () => {
     expect((await search({ keyword: 'zwirbl' })).count).toBe(1);
     expect(copy.places).toEqual([]);
     expect(await placeIs(id, THERE)).toBe(true);
+    // The grid cell radius search reads follows the place, as place-cells.ts numbers it.
+    expect(copy.row?.cell).toBe(placeCell(THERE[1], THERE[0]));
     expect((await search({ keyword: 'zwirbel', location: near(THERE) })).count).toBe(1);
     expect((await search({ keyword: 'adebayo', location: near(HERE) })).count).toBe(0);
 
     // No address left with coordinates: no place at all.
     await save(id, { detail: { locations: [] } });
     expect((await browseCopy(id)).row?.place).toBeNull();
+    expect((await browseCopy(id)).row?.cell).toBeNull();
     expect((await search({ keyword: 'adebayo', location: near(THERE) })).count).toBe(0);
     expect((await search({ keyword: 'adebayo' })).count).toBe(1);
   });

@@ -18,6 +18,7 @@ import {
 import { typoAllowance } from '../../lib/edit-distance';
 import type { DateWindow, NumericRange } from './browse-buckets';
 import type { WordCandidate, WordLexemes } from './keyword';
+import { cellRunsWithin } from './place-cells';
 
 /** What browse filters on, resolved by the service (buckets turned into ranges, typos corrected). */
 export interface BrowseFilter {
@@ -87,14 +88,27 @@ const centre = (location: Location) =>
 
 /**
  * Whether a stored place (an `ll_to_earth` point) lies within the radius, exactly as
- * earth_distance() measures it: the box test uses the GiST index, then the straight-line distance
- * between the two points is compared with the chord the radius spans on earthdistance's sphere
- * (`gc_to_sec`), the same great circle in plain arithmetic on the stored point.
+ * earth_distance() measures it: the straight-line distance between the two points compared with
+ * the chord the radius spans on earthdistance's sphere (`gc_to_sec`), the same great circle in
+ * plain arithmetic on the stored point.
  */
-function placeWithin(place: AnyPgColumn, location: Location): SQL {
-  const radius = sql`${location.radius}::float8`;
-  return sql`(${place} <@ earth_box(${centre(location)}, ${radius})
-    and cube_distance(${place}, ${centre(location)}) <= gc_to_sec(${radius}))`;
+const withinRadius = (place: AnyPgColumn, location: Location) =>
+  sql`cube_distance(${place}, ${centre(location)}) <= gc_to_sec(${location.radius}::float8)`;
+
+/** withinRadius, with the box test a GiST index of places (canvas_search_places) answers first. */
+const placeWithin = (place: AnyPgColumn, location: Location) =>
+  sql`(${place} <@ earth_box(${centre(location)}, ${location.radius}::float8) and ${withinRadius(place, location)})`;
+
+/** The range filters on canvas_search (experience, KPIs, graduation), which no bitmap holds. */
+function rangeConditions(filter: BrowseFilter): SQL[] {
+  return [
+    anyRange(canvasSearch.yearOfExperience, filter.experience),
+    anyRange(canvasSearch.averageTicket, filter.averageTicket),
+    anyRange(canvasSearch.visitFrequency, filter.visitFrequency),
+    anyRange(canvasSearch.repeatRetention, filter.repeatRetention),
+    anyRange(canvasSearch.retailSales, filter.retailSales),
+    anyWindow(filter.graduation),
+  ].filter((condition): condition is SQL => condition !== undefined);
 }
 
 /** The filters on canvas_search besides the type and the radius. */
@@ -111,12 +125,7 @@ function searchConditions(filter: BrowseFilter): SQL[] {
     filter.softwareIds.length > 0
       ? sql`${canvasSearch.softwareIds} && ${intArray(filter.softwareIds)}`
       : undefined,
-    anyRange(canvasSearch.yearOfExperience, filter.experience),
-    anyRange(canvasSearch.averageTicket, filter.averageTicket),
-    anyRange(canvasSearch.visitFrequency, filter.visitFrequency),
-    anyRange(canvasSearch.repeatRetention, filter.repeatRetention),
-    anyRange(canvasSearch.retailSales, filter.retailSales),
-    anyWindow(filter.graduation),
+    ...rangeConditions(filter),
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
@@ -290,23 +299,83 @@ const keywordRank = (keyword: Keyword, columns: TextColumns = TEXT_TABLE) =>
   )})`;
 
 /**
+ * Whether a radius search tests the facet and keyword bitmaps (filterBitmaps) inside its place
+ * scan: it has a radius and a facet filter or a keyword, which the bitmaps hold.
+ */
+const testsBitsInPlaceScan = (filter: BrowseFilter) =>
+  filter.location !== null && (filter.keyword !== null || facetValues(filter).length > 0);
+
+/**
+ * Bitmaps (type, block, bits) named `bits` laid out as one array per type, indexed by block (null
+ * where no canvas of the block passes): rows of (type, blocks). A canvas is then tested against one
+ * value of its type instead of against every (type, block) row.
+ */
+const blockArrays = (bits: SQL) =>
+  sql`select types.type, array(select b.bits from generate_series(0, types.last) as g(block)
+      left join ${bits} as b on b.type = types.type and b.block = g.block order by g.block) as blocks
+    from (select type, max(block) as last from ${bits} group by type) as types`;
+
+/** Whether a canvas's bit is set in its type's array of blockArrays. */
+const bitSetIn = (blocks: SQL, id: SQL) => sql`get_bit(${blocks}[(${id} >> 14) + 1], ${id} & 16383) = 1`;
+
+/** The search's bitmaps in searchedCanvases (filterBitmaps), and their arrays (blockArrays). */
+const FILTER_BITS = sql.raw('filter_bits');
+const FILTER_BLOCKS = sql.raw('filter_blocks');
+
+/**
+ * Whether a canvas's bit is set in FILTER_BLOCKS. Each type's array is an uncorrelated subquery,
+ * built once (an InitPlan), so the test is a subscript and a bit read per canvas; it uses only the
+ * canvas id and type, which the cell index carries.
+ */
+function filterBitSet(types: CanvasType[], id: SQL, type: SQL): SQL {
+  const arrays = types.map(
+    (value) => sql`when ${value} then (select blocks from ${FILTER_BLOCKS} where type = ${value})`,
+  );
+  return bitSetIn(sql`(case ${type} ${sql.join(arrays, sql` `)} end)`, id);
+}
+
+/**
  * The canvases of the chosen types that pass the filters on canvas_search, as rows of
- * (canvas_id, updated_at). With a radius, two disjoint parts: those whose first address is within
- * it (canvas_search_place_idx; an index-only scan when nothing else filters, as the index carries
- * the type and update time), and those within it by another address only (canvas_search_places, a
- * handful of businesses with several salons).
+ * (canvas_id, updated_at, type). With a radius, two disjoint parts: those whose first address is
+ * within it, and those within it by another address only (canvas_search_places, a handful of
+ * businesses with several salons).
+ *
+ * The first part reads the runs of grid cells the circle crosses (place-cells.ts, decision 019):
+ * one range scan of canvas_search_cell_idx per band of latitude, whose entries carry the type,
+ * update time, place and numeric filters, so the distance and every range filter are tested on the
+ * index alone. With a facet filter or a keyword (testsBitsInPlaceScan), each entry's bit is tested
+ * in the search's bitmaps too (filterBitmaps, a few ms), so no canvas row is read at all.
  */
 function searchedCanvases(filter: BrowseFilter): SQL {
-  const conditions = searchConditions(filter);
-  const rows = (where: SQL) =>
+  const { location } = filter;
+  const rows = (where: SQL, conditions: SQL[]) =>
     sql`select ${canvasSearch.canvasId} as canvas_id, ${canvasSearch.updatedAt} as updated_at, ${canvasSearch.type} as type
       from ${canvasSearch} where ${and(inArray(canvasSearch.type, filter.types), where, ...conditions)}`;
-  const { location } = filter;
-  if (!location) return rows(sql`true`);
-  const first = placeWithin(canvasSearch.place, location);
+  if (!location) return rows(sql`true`, searchConditions(filter));
+  const bits = testsBitsInPlaceScan(filter);
+  const conditions = bits
+    ? [
+        filterBitSet(filter.types, sql`${canvasSearch.canvasId}`, sql`${canvasSearch.type}`),
+        ...rangeConditions(filter),
+      ]
+    : searchConditions(filter);
+  const runs = cellRunsWithin(location.latitude, location.longitude, location.radius);
+  const nearFirst = sql`select near.* from unnest(${intArray(runs.from)}, ${intArray(runs.to)}) as run(first_cell, last_cell)
+    cross join lateral (${rows(
+      sql`${canvasSearch.cell} between run.first_cell and run.last_cell and ${withinRadius(canvasSearch.place, location)}`,
+      conditions,
+    )} offset 0) as near`;
   const byOtherPlace = sql`array(select ${canvasSearchPlaces.canvasId} from ${canvasSearchPlaces}
     where ${placeWithin(canvasSearchPlaces.place, location)} and ${inArray(canvasSearchPlaces.type, filter.types)})`;
-  return sql`${rows(first)} union all ${rows(sql`${canvasSearch.canvasId} = any(${byOtherPlace}) and ${first} is not true`)}`;
+  const nearOther = rows(
+    sql`${canvasSearch.canvasId} = any(${byOtherPlace}) and (${withinRadius(canvasSearch.place, location)}) is not true`,
+    conditions,
+  );
+  const near = sql`${nearFirst} union all ${nearOther}`;
+  if (!bits) return near;
+  return sql`with ${FILTER_BITS} as materialized (${filterBitmaps(filter)}),
+      ${FILTER_BLOCKS} as materialized (${blockArrays(FILTER_BITS)})
+    ${near}`;
 }
 
 /** A keyword and nothing else to filter on: canvas_search_text answers it alone. */
@@ -316,30 +385,34 @@ const searchesTextOnly = (filter: BrowseFilter): filter is BrowseFilter & { keyw
 /**
  * Where a search other than a keyword alone (keywordPage) reads and what it asks: the canvases
  * canvas_search finds, kept when there is a keyword only if their bit is set in the keyword's
- * bitmaps (keywordBitmaps) and joined to canvas_search_text for ranking. The bitmaps are laid out
- * as one array per type, indexed by block (null where no canvas of the block matches), so each
- * canvas is tested against one row of its type instead of against every (type, block) row; `offset
- * 0` keeps the arrays built once, not per canvas. Every one of these tables holds public, not
- * deleted canvases only, so no status test is needed.
+ * bitmaps (keywordBitmaps, as blockArrays) and joined to canvas_search_text for ranking; `offset 0`
+ * keeps the arrays built once, not per canvas. A radius search tests the keyword in its place
+ * scan instead (searchedCanvases). Every one of these tables holds public, not deleted canvases
+ * only, so no status test is needed.
  */
 function matches(filter: BrowseFilter): { from: SQL; where: SQL | undefined; id: SQL; updatedAt: SQL } {
   const { keyword } = filter;
   const searched = sql`(${searchedCanvases(filter)}) as matched`;
+  const text = sql`inner join ${canvasSearchText} on ${canvasSearchText.canvasId} = matched.canvas_id`;
+  if (keyword && testsBitsInPlaceScan(filter)) {
+    return {
+      from: sql`${searched} ${text}`,
+      where: undefined,
+      id: sql`matched.canvas_id`,
+      updatedAt: sql`matched.updated_at`,
+    };
+  }
   return {
     from: keyword
       ? sql`${searched}
         inner join (
           with keyword_bits as (${keywordBitmaps(keyword, filter.types)})
-          select types.type, array(select k.bits from generate_series(0, types.last) as g(block)
-              left join keyword_bits as k on k.type = types.type and k.block = g.block order by g.block) as blocks
-          from (select type, max(block) as last from keyword_bits group by type) as types
+          ${blockArrays(sql.raw('keyword_bits'))}
           offset 0
         ) as keyword_blocks on keyword_blocks.type = matched.type
-        inner join ${canvasSearchText} on ${canvasSearchText.canvasId} = matched.canvas_id`
+        ${text}`
       : searched,
-    where: keyword
-      ? sql`get_bit(keyword_blocks.blocks[(matched.canvas_id >> 14) + 1], matched.canvas_id & 16383) = 1`
-      : undefined,
+    where: keyword ? bitSetIn(sql`keyword_blocks.blocks`, sql`matched.canvas_id`) : undefined,
     id: sql`matched.canvas_id`,
     updatedAt: sql`matched.updated_at`,
   };
