@@ -1,5 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type CellRuns, cellRunsWithin, EARTH_RADIUS_METRES, placeCell } from './place-cells';
+import { useTestApp } from '../../../test/helper';
+import {
+  type CellRuns,
+  cellRunsWithin,
+  chordMetres,
+  EARTH_RADIUS_METRES,
+  earthPoint,
+  placeCell,
+} from './place-cells';
 
 const MILE = 1609.344;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -93,5 +102,30 @@ describe('cellRunsWithin', () => {
     expect(cellCount(runs)).toBeGreaterThan(circleCells);
     // A 250-mile circle is still one run per band.
     expect(cellRunsWithin(34.0522, -118.2437, 250 * MILE).from).toHaveLength(73);
+  });
+});
+
+describe('earthPoint and chordMetres', () => {
+  const t = useTestApp();
+
+  it('agree with ll_to_earth and gc_to_sec', async () => {
+    for (const [latitude, longitude, radius] of [
+      [34.0522, -118.2437, 80_467],
+      [-33.9, 151.2, 10 * MILE],
+      [64.8, -147.7, 250 * MILE],
+      [0, 180, 0],
+    ] as Array<[number, number, number]>) {
+      const result = (await t.database.db.execute(sql`
+        select cube_ll_coord(p, 1) as x, cube_ll_coord(p, 2) as y, cube_ll_coord(p, 3) as z,
+          gc_to_sec(${radius}::float8) as chord
+        from (select ll_to_earth(${latitude}::float8, ${longitude}::float8) as p) as point
+      `)) as unknown as { rows: Array<Record<'x' | 'y' | 'z' | 'chord', number>> };
+      const row = result.rows[0] as Record<'x' | 'y' | 'z' | 'chord', number>;
+      const [x, y, z] = earthPoint(latitude, longitude);
+      expect(Math.abs(x - Number(row.x))).toBeLessThan(1e-6);
+      expect(Math.abs(y - Number(row.y))).toBeLessThan(1e-6);
+      expect(Math.abs(z - Number(row.z))).toBeLessThan(1e-6);
+      expect(Math.abs(chordMetres(radius) - Number(row.chord))).toBeLessThan(1e-6);
+    }
   });
 });

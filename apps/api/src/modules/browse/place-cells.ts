@@ -89,3 +89,28 @@ export function cellRunsWithin(latitude: number, longitude: number, radius: numb
   }
   return runs;
 }
+
+/**
+ * A point as earthdistance's `ll_to_earth(latitude, longitude)` makes it: x, y, z on its sphere, in
+ * metres. Computed here so the query carries a constant (the planner would otherwise inline and
+ * fold earthdistance's SQL functions for every use of the centre).
+ */
+export function earthPoint(latitude: number, longitude: number): [number, number, number] {
+  const phi = radians(latitude);
+  const lambda = radians(longitude);
+  return [
+    EARTH_RADIUS_METRES * Math.cos(phi) * Math.cos(lambda),
+    EARTH_RADIUS_METRES * Math.cos(phi) * Math.sin(lambda),
+    EARTH_RADIUS_METRES * Math.sin(phi),
+  ];
+}
+
+/**
+ * The straight-line distance between two points of the sphere `distance` metres apart along it,
+ * as earthdistance's `gc_to_sec(distance)` computes it.
+ */
+export function chordMetres(distance: number): number {
+  if (distance < 0) return 0;
+  if (distance / EARTH_RADIUS_METRES > Math.PI) return 2 * EARTH_RADIUS_METRES;
+  return 2 * EARTH_RADIUS_METRES * Math.sin(distance / (2 * EARTH_RADIUS_METRES));
+}

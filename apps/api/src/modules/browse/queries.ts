@@ -18,7 +18,7 @@ import {
 import { typoAllowance } from '../../lib/edit-distance';
 import type { DateWindow, NumericRange } from './browse-buckets';
 import type { WordCandidate, WordLexemes } from './keyword';
-import { cellRunsWithin } from './place-cells';
+import { cellRunsWithin, chordMetres, earthPoint } from './place-cells';
 
 /** What browse filters on, resolved by the service (buckets turned into ranges, typos corrected). */
 export interface BrowseFilter {
@@ -83,21 +83,27 @@ function anyWindow(windows: DateWindow[]): SQL | undefined {
 }
 
 type Location = NonNullable<BrowseFilter['location']>;
+/** The search's centre as a constant `ll_to_earth` point (place-cells.ts earthPoint). */
 const centre = (location: Location) =>
-  sql`ll_to_earth(${location.latitude}::float8, ${location.longitude}::float8)`;
+  sql`${`(${earthPoint(location.latitude, location.longitude).join(', ')})`}::cube`;
+/** The chord the radius spans on earthdistance's sphere, as `gc_to_sec(radius)` gives it. */
+const chord = (location: Location) => sql`${chordMetres(location.radius)}::float8`;
 
 /**
  * Whether a stored place (an `ll_to_earth` point) lies within the radius, exactly as
  * earth_distance() measures it: the straight-line distance between the two points compared with
- * the chord the radius spans on earthdistance's sphere (`gc_to_sec`), the same great circle in
- * plain arithmetic on the stored point.
+ * the chord the radius spans on earthdistance's sphere, the same great circle in plain arithmetic
+ * on the stored point.
  */
 const withinRadius = (place: AnyPgColumn, location: Location) =>
-  sql`cube_distance(${place}, ${centre(location)}) <= gc_to_sec(${location.radius}::float8)`;
+  sql`cube_distance(${place}, ${centre(location)}) <= ${chord(location)}`;
 
-/** withinRadius, with the box test a GiST index of places (canvas_search_places) answers first. */
+/**
+ * withinRadius, with the box test a GiST index of places (canvas_search_places) answers first: the
+ * box of `earth_box(centre, radius)`.
+ */
 const placeWithin = (place: AnyPgColumn, location: Location) =>
-  sql`(${place} <@ earth_box(${centre(location)}, ${location.radius}::float8) and ${withinRadius(place, location)})`;
+  sql`(${place} <@ cube_enlarge(${centre(location)}, ${chord(location)}, 3) and ${withinRadius(place, location)})`;
 
 /** The range filters on canvas_search (experience, KPIs, graduation), which no bitmap holds. */
 function rangeConditions(filter: BrowseFilter): SQL[] {
