@@ -121,3 +121,62 @@ export function graduationWindow(window: GraduationWindow, today: string): DateW
       return { from: at(12), until: null };
   }
 }
+
+/** A range's lower edge as a sort key: none is lowest; at one value an inclusive edge comes first. */
+const lowerKey = (range: NumericRange): [number, number] => [
+  range.min ?? Number.NEGATIVE_INFINITY,
+  range.minInclusive ? 0 : 1,
+];
+
+/**
+ * The buckets chosen in one filter as the fewest ranges holding exactly the same values: ranges
+ * that overlap or touch are merged ('51-80' and '81-100' percent are (50, 80] and (80, 100], so
+ * (50, 100]). With `integers` (whole years of experience), [3, 5] and [6, 10] touch too. A search
+ * then reads one range of the filter's index instead of testing every entry against an OR.
+ */
+export function mergeRanges(ranges: NumericRange[], { integers = false } = {}): NumericRange[] {
+  const sorted = [...ranges].sort((a, b) => {
+    const [aMin, aOpen] = lowerKey(a);
+    const [bMin, bOpen] = lowerKey(b);
+    return aMin - bMin || aOpen - bOpen;
+  });
+  const merged: NumericRange[] = [];
+  for (const next of sorted) {
+    const current = merged.at(-1);
+    const touches =
+      current !== undefined &&
+      (current.max === null ||
+        next.min === null ||
+        next.min < current.max ||
+        (next.min === current.max && (current.maxInclusive || next.minInclusive)) ||
+        (integers && current.maxInclusive && next.minInclusive && next.min === current.max + 1));
+    if (!current || !touches) {
+      merged.push({ ...next });
+      continue;
+    }
+    if (current.max === null) continue;
+    if (next.max === null || next.max > current.max) {
+      current.max = next.max;
+      current.maxInclusive = next.maxInclusive;
+    } else if (next.max === current.max) {
+      current.maxInclusive ||= next.maxInclusive;
+    }
+  }
+  return merged;
+}
+
+/** Graduation windows as the fewest windows holding the same days: adjacent or overlapping ones merged. */
+export function mergeWindows(windows: DateWindow[]): DateWindow[] {
+  const sorted = [...windows].sort((a, b) => (a.from ?? '').localeCompare(b.from ?? ''));
+  const merged: DateWindow[] = [];
+  for (const next of sorted) {
+    const current = merged.at(-1);
+    if (!current || (current.until !== null && next.from !== null && next.from > current.until)) {
+      merged.push({ ...next });
+      continue;
+    }
+    if (current.until !== null && (next.until === null || next.until > current.until))
+      current.until = next.until;
+  }
+  return merged;
+}

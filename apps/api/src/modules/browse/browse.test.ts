@@ -11,7 +11,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CanvasFixture, insertCanvas, pointNorthOf } from '../../../test/browse-fixtures';
 import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
 import { editDistance } from '../../lib/edit-distance';
-import { addMonths, graduationWindow } from './browse-buckets';
+import {
+  AVERAGE_TICKET_RANGES,
+  addMonths,
+  EXPERIENCE_RANGES,
+  graduationWindow,
+  mergeRanges,
+  mergeWindows,
+  PERCENT_RANGES,
+} from './browse-buckets';
 import { correctWords, fullTextGroups, keywordWords } from './keyword';
 import { resolveBrowseFilter } from './service';
 
@@ -464,6 +472,21 @@ describe('bucket edges (spec 1 §9)', () => {
       'y16',
       'y2',
     ]);
+    // Buckets that touch are searched as one range (mergeRanges), holding the same years.
+    expect(await bucketSearch(centre, { yearOfExperience: ['5to10', '3to5'] })).toEqual([
+      'y10',
+      'y3',
+      'y5',
+      'y6',
+    ]);
+    expect(await bucketSearch(centre, { yearOfExperience: ['under3', '3to5', '11to15'] })).toEqual([
+      'y0',
+      'y11',
+      'y15',
+      'y2',
+      'y3',
+      'y5',
+    ]);
   });
 
   it('average ticket: under 50, 50-100, 100-200 (above 100), over 200 dollars', async () => {
@@ -576,6 +599,53 @@ describe('graduation windows on a fixed day', () => {
     expect(graduationWindow('6to9', today)).toEqual({ from: '2027-05-21', until: '2027-08-21' });
     expect(graduationWindow('9to12', today)).toEqual({ from: '2027-08-21', until: '2027-11-21' });
     expect(graduationWindow('12plus', today)).toEqual({ from: '2027-11-21', until: null });
+  });
+});
+
+describe('merging the buckets of one filter', () => {
+  const closed = (min: number | null, max: number | null) => ({
+    min,
+    minInclusive: true,
+    max,
+    maxInclusive: true,
+  });
+
+  it('merges ranges that touch at an edge one of them holds, and those that overlap', () => {
+    expect(mergeRanges([PERCENT_RANGES['81to100'], PERCENT_RANGES['51to80']])).toEqual([
+      { min: 50, minInclusive: false, max: 100, maxInclusive: true },
+    ]);
+    expect(mergeRanges([AVERAGE_TICKET_RANGES.under50, AVERAGE_TICKET_RANGES['50to100']])).toEqual([
+      { min: null, minInclusive: true, max: 100, maxInclusive: true },
+    ]);
+    expect(mergeRanges([closed(1, 5), closed(3, 9)])).toEqual([closed(1, 9)]);
+    expect(mergeRanges([closed(1, 9), closed(3, 5)])).toEqual([closed(1, 9)]);
+    expect(mergeRanges([closed(1, 5), closed(3, null)])).toEqual([closed(1, null)]);
+  });
+
+  it('keeps apart ranges with a value between them that neither holds', () => {
+    const open = { min: 5, minInclusive: false, max: 10, maxInclusive: true };
+    const upTo5 = { min: 1, minInclusive: true, max: 5, maxInclusive: false };
+    expect(mergeRanges([open, upTo5])).toEqual([upTo5, open]);
+    expect(mergeRanges([PERCENT_RANGES['1to20'], PERCENT_RANGES['51to80']])).toHaveLength(2);
+    // 5.5 lies between [3, 5] and [6, 10] unless the values are whole numbers.
+    expect(mergeRanges([EXPERIENCE_RANGES['3to5'], EXPERIENCE_RANGES['5to10']])).toHaveLength(2);
+    expect(mergeRanges([EXPERIENCE_RANGES['3to5'], EXPERIENCE_RANGES['5to10']], { integers: true })).toEqual([
+      closed(3, 10),
+    ]);
+    expect(
+      mergeRanges([EXPERIENCE_RANGES['3to5'], EXPERIENCE_RANGES['11to15']], { integers: true }),
+    ).toHaveLength(2);
+  });
+
+  it('merges graduation windows that follow one another', () => {
+    const today = '2026-11-21';
+    const windows = (...names: Parameters<typeof graduationWindow>[0][]) =>
+      mergeWindows(names.map((name) => graduationWindow(name, today)));
+    expect(windows('3to6', '1to3')).toEqual([{ from: '2026-11-21', until: '2027-05-21' }]);
+    expect(windows('pastYear', '12plus', '9to12')).toEqual([
+      { from: '2025-11-21', until: '2026-11-21' },
+      { from: '2027-08-21', until: null },
+    ]);
   });
 });
 

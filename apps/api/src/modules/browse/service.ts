@@ -4,6 +4,8 @@ import {
   AVERAGE_TICKET_RANGES,
   EXPERIENCE_RANGES,
   graduationWindow,
+  mergeRanges,
+  mergeWindows,
   PERCENT_RANGES,
   VISIT_FREQUENCY_RANGES,
 } from './browse-buckets';
@@ -95,12 +97,18 @@ export async function resolveBrowseFilter(deps: BrowseDeps, search: BrowseSearch
     schoolIds: search.school,
     programIds: search.program,
     softwareIds: search.software,
-    experience: search.yearOfExperience.map((bucket) => EXPERIENCE_RANGES[bucket]),
-    averageTicket: search.combinedAverageTicket.map((bucket) => AVERAGE_TICKET_RANGES[bucket]),
-    visitFrequency: search.annualFrequencyOfVisit.map((bucket) => VISIT_FREQUENCY_RANGES[bucket]),
-    repeatRetention: search.repeatClientRetention.map((bucket) => PERCENT_RANGES[bucket]),
-    retailSales: search.serviceToRetailSales.map((bucket) => PERCENT_RANGES[bucket]),
-    graduation: search.graduationDate.map((window) => graduationWindow(window, today)),
+    // Buckets that touch become one range, which an index reads as one range (mergeRanges).
+    experience: mergeRanges(
+      search.yearOfExperience.map((bucket) => EXPERIENCE_RANGES[bucket]),
+      { integers: true },
+    ),
+    averageTicket: mergeRanges(search.combinedAverageTicket.map((bucket) => AVERAGE_TICKET_RANGES[bucket])),
+    visitFrequency: mergeRanges(
+      search.annualFrequencyOfVisit.map((bucket) => VISIT_FREQUENCY_RANGES[bucket]),
+    ),
+    repeatRetention: mergeRanges(search.repeatClientRetention.map((bucket) => PERCENT_RANGES[bucket])),
+    retailSales: mergeRanges(search.serviceToRetailSales.map((bucket) => PERCENT_RANGES[bucket])),
+    graduation: mergeWindows(search.graduationDate.map((window) => graduationWindow(window, today))),
   };
 }
 
