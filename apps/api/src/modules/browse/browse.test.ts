@@ -225,34 +225,19 @@ describe('location and radius', () => {
   it('applies every filter to a canvas matched by a later location, as to one matched by its first', async () => {
     const here = spot(15);
     const salon = { optionId: 2, name: 'Hair' };
-    const twoPlaces = (name: string, fixture: CanvasFixture) =>
-      add(here, { name, locations: [pointNorthOf(here, 300), pointNorthOf(here, 10)], ...fixture });
-    await twoPlaces('Second Place Match', {
-      description: 'Vivid color work',
-      categories: [salon],
-      yearOfExperience: 7,
-    });
-    await twoPlaces('Second Place Other Category', {
-      description: 'Vivid color work',
-      categories: [{ optionId: 3, name: 'Nails' }],
-      yearOfExperience: 7,
-    });
-    await twoPlaces('Second Place Too New', {
-      description: 'Vivid color work',
-      categories: [salon],
-      yearOfExperience: 1,
-    });
-    await twoPlaces('Second Place No Keyword', {
-      description: 'Fades',
-      categories: [salon],
-      yearOfExperience: 7,
-    });
-    await add(here, {
-      name: 'First Place Match',
-      description: 'Color',
-      categories: [salon],
-      yearOfExperience: 8,
-    });
+    const nails = { optionId: 3, name: 'Nails' };
+    // [name, description, category, years]: all but the first are near by their second place only.
+    const fixtures: Array<[string, string, typeof salon, number]> = [
+      ['First Place Match', 'Color', salon, 8],
+      ['Second Place Match', 'Vivid color work', salon, 7],
+      ['Second Place Other Category', 'Vivid color work', nails, 7],
+      ['Second Place Too New', 'Vivid color work', salon, 1],
+      ['Second Place No Keyword', 'Fades', salon, 7],
+    ];
+    for (const [name, description, category, yearOfExperience] of fixtures) {
+      const locations = name.startsWith('First') ? [here] : [pointNorthOf(here, 300), pointNorthOf(here, 10)];
+      await add(here, { name, description, categories: [category], yearOfExperience, locations });
+    }
     const filters = { location: near(here, 25), userCategory: [2], yearOfExperience: ['5to10' as const] };
     const result = await search({ ...filters, keyword: 'color' });
     expect(sorted(names(result))).toEqual(['First Place Match', 'Second Place Match']);
