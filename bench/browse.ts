@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { type BrowseSearchInput, browseSearchSchema, METERS_PER_MILE } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
+import { maintainEmbeddedDatabase } from '../apps/api/src/db/maintenance';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { searchCanvases } from '../apps/api/src/modules/browse/service';
 import { GENERATOR_VERSION, generateCanvases } from './generate-canvases';
@@ -97,6 +98,9 @@ async function settleBrowseTables(database: Database): Promise<void> {
   ]) {
     await database.db.execute(sql.raw(`vacuum analyze ${table}`));
   }
+  // The embedded database's other tables (search_words among them), as a running server keeps
+  // them (db/maintenance.ts); a no-op on a server, whose autovacuum does it.
+  await maintainEmbeddedDatabase(database);
 }
 
 /**

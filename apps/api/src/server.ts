@@ -3,6 +3,7 @@ import { createStorageDriver } from './adapters/storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { maintainEmbeddedDatabase } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { purgeExpiredAuthState } from './modules/auth/housekeeping';
 import { purgeDeletedCanvases } from './modules/canvases/housekeeping';
@@ -46,6 +47,17 @@ async function main() {
   }, HOUR_MS);
   housekeepingTimer.unref();
 
+  // The embedded database has no autovacuum (db/maintenance.ts): its tables' statistics and
+  // visibility maps are kept here, first once the server is listening, then every ten minutes.
+  const maintain = () =>
+    maintainEmbeddedDatabase(database)
+      .then((report) => {
+        if (report.vacuumed.length + report.analyzed.length > 0) app.log.info(report, 'database maintained');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'database maintenance failed'));
+  const maintenanceTimer = setInterval(() => void maintain(), 10 * 60 * 1000);
+  maintenanceTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -55,6 +67,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     clearInterval(housekeepingTimer);
+    clearInterval(maintenanceTimer);
     await app.close();
     await database.close();
     process.exit(0);
@@ -63,6 +76,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  void maintain();
 }
 
 main().catch((error: unknown) => {
