@@ -105,14 +105,17 @@ test.describe('prerendered public pages', () => {
       await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goto(path);
       await expect
-        .poll(() =>
-          page.evaluate(() =>
-            ['Inter Variable', 'Fraunces Variable'].every((family) =>
-              [...document.fonts].some(
-                (font) => font.family.replaceAll('"', '') === family && font.status === 'loaded',
+        .poll(
+          () =>
+            page.evaluate(() =>
+              ['Inter Variable', 'Fraunces Variable'].every((family) =>
+                [...document.fonts].some(
+                  (font) => font.family.replaceAll('"', '') === family && font.status === 'loaded',
+                ),
               ),
             ),
-          ),
+          // Six times slower, on a shared CI machine: the fonts come one family a frame apart.
+          { timeout: 20_000 },
         )
         .toBe(true);
       await expect(page.locator('h1').first()).toHaveCSS(

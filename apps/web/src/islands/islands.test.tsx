@@ -12,7 +12,12 @@ import { PageVisitIsland } from '@/features/public/components/page-visit';
 import { MemberCountIsland } from '@/features/users/components/member-count';
 import { DEFERRED_STYLE_ATTRIBUTE, resetDeferredStyles } from '@/lib/deferred-styles';
 import { mockApi } from '@/testing/mock-api';
-import { ISLAND_PENDING_ATTRIBUTE, type IslandComponent, type IslandName } from './define-island';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PENDING_ATTRIBUTE,
+  type IslandComponent,
+  type IslandName,
+} from './define-island';
 import { islandLoaders } from './registry';
 import { startIslands } from './start';
 
@@ -103,12 +108,16 @@ describe('islands away from the viewport', () => {
     const faq = root.querySelector<HTMLElement>('[data-island="faq"]');
     const place = faq?.firstElementChild;
     if (!faq || !place) throw new Error('no faq island');
-    place.getBoundingClientRect = () => ({ top: 5000, bottom: 5600 }) as DOMRect;
 
     const islands = startIslands(root);
     onTestFinished(() => islands.stop());
-    await islands.ready;
     const header = root.querySelector('[data-island="site-header"]');
+    const headerPlace = header?.firstElementChild;
+    if (!headerPlace) throw new Error('no header island');
+    expect(observed).toContain(headerPlace);
+    // The observer's first report: the header is on the first screen, the FAQ far below it.
+    io.report?.(observed.map((target) => ({ target, isIntersecting: target === headerPlace })));
+    await islands.ready;
     await waitFor(() => expect(header).not.toHaveAttribute(ISLAND_PENDING_ATTRIBUTE));
     expect(faq).toHaveAttribute(ISLAND_PENDING_ATTRIBUTE);
     expect(faq).toBeDisabled();
@@ -118,6 +127,32 @@ describe('islands away from the viewport', () => {
     await waitFor(() => expect(faq).not.toHaveAttribute(ISLAND_PENDING_ATTRIBUTE));
     expect(faq).toBeEnabled();
   });
+});
+
+describe('where an island is', () => {
+  it.each(['/', '/paulmitchell', '/contact-us'])(
+    'is watched on an element that draws a box, never on an island container (%s)',
+    async (pathname) => {
+      const observed: Element[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe(element: Element) {
+            observed.push(element);
+          }
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+      const root = await prerendered(pathname);
+      const islands = startIslands(root);
+      onTestFinished(() => islands.stop());
+      expect(observed.length).toBeGreaterThan(0);
+      // An observer never reports an element without a box (display: contents): its island would
+      // wait for ever. The visit record draws nothing and is followed by the hero's container.
+      for (const place of observed) expect(place).not.toHaveAttribute(ISLAND_ATTRIBUTE);
+    },
+  );
 });
 
 describe('islands and the deferred stylesheet', () => {

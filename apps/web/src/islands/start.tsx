@@ -28,30 +28,34 @@ export interface IslandsHandle {
 /** How far beyond the viewport an island starts loading, as a share of the viewport's height. */
 const AHEAD = 0.5;
 
-/**
- * The element whose place on screen says when an island is needed. Its container draws no box
- * (display: contents), so: its first element; for text (a count inside a sentence) the parent; for
- * an island that draws nothing yet (a list that shows once loaded) the element that follows it.
- */
-function placeOf(container: HTMLElement): Element {
-  if (container.firstElementChild) return container.firstElementChild;
-  if (container.hasChildNodes() && container.parentElement) return container.parentElement;
-  for (let node: Element | null = container; node; node = node.parentElement) {
-    if (node.nextElementSibling) return node.nextElementSibling;
-  }
-  return container.parentElement ?? container;
+/** `element`, or inside it the first element that draws a box: an island's container draws none. */
+function boxOf(element: Element): Element {
+  let box = element;
+  while (box.hasAttribute(ISLAND_ATTRIBUTE) && box.firstElementChild) box = box.firstElementChild;
+  return box;
 }
 
-function isNearViewport(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  const ahead = window.innerHeight * AHEAD;
-  return top < window.innerHeight + ahead && bottom > -ahead;
+/**
+ * The element whose place on screen says when an island is needed (an observer sees only elements
+ * that draw a box, and its container draws none: display: contents). So: its first element; for
+ * text (a count inside a sentence) the parent; for an island that draws nothing yet (a list that
+ * shows once loaded, a visit record) the element that follows it, or the first inside it when that
+ * is the next island's container.
+ */
+function placeOf(container: HTMLElement): Element {
+  if (container.firstElementChild) return boxOf(container.firstElementChild);
+  if (container.hasChildNodes() && container.parentElement) return container.parentElement;
+  for (let node: Element | null = container; node; node = node.parentElement) {
+    if (node.nextElementSibling) return boxOf(node.nextElementSibling);
+  }
+  return container.parentElement ?? container;
 }
 
 /**
  * Brings the page's islands to life (docs/decisions/014): those in or near the viewport at once,
  * the others as scrolling brings them near, so a first visit loads only the code its first screen
  * uses. Each batch's code is fetched together, then each island is hydrated in its own task.
+ * Without IntersectionObserver, every island is hydrated at once.
  */
 export function startIslands(page: ParentNode = document): IslandsHandle {
   const queryClient = createQueryClient();
@@ -112,15 +116,23 @@ export function startIslands(page: ParentNode = document): IslandsHandle {
   };
 
   const containers = [...page.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  const canWait = typeof IntersectionObserver !== 'undefined';
-  const now = canWait ? containers.filter((container) => isNearViewport(placeOf(container))) : containers;
-  const later = containers.filter((container) => !now.includes(container));
-  if (later.length > 0) {
+  const markLive = () => {
+    if (!stopped) document.documentElement.dataset.islands = 'live';
+  };
+  let ready: Promise<void>;
+  if (containers.length === 0 || typeof IntersectionObserver === 'undefined') {
+    ready = hydrate(containers).then(markLive);
+  } else {
+    // Where each island is comes from an observer, not from measuring the page in script: that would
+    // lay the page out at once, inside this task, when its fonts or markup have just changed. The
+    // observer's first report (after the next frame's layout) names those in or near the viewport.
     const waiting = new Map<Element, HTMLElement[]>();
-    for (const container of later) {
+    for (const container of containers) {
       const place = placeOf(container);
       waiting.set(place, [...(waiting.get(place) ?? []), container]);
     }
+    let firstReport: ((due: HTMLElement[]) => void) | null = null;
+    const firstScreen = new Promise<HTMLElement[]>((resolve) => (firstReport = resolve));
     observer = new IntersectionObserver(
       (entries) => {
         const due = entries
@@ -129,17 +141,19 @@ export function startIslands(page: ParentNode = document): IslandsHandle {
             observer?.unobserve(entry.target);
             return waiting.get(entry.target) ?? [];
           });
-        if (due.length > 0) void hydrate(due);
+        if (firstReport) {
+          firstReport(due);
+          firstReport = null;
+        } else if (due.length > 0) void hydrate(due);
       },
       { rootMargin: `${AHEAD * 100}% 0px` },
     );
     for (const place of waiting.keys()) observer.observe(place);
+    ready = firstScreen.then(hydrate).then(markLive);
   }
   return {
     // The e2e suite waits for this mark (e2e/tests/support.ts waitForHydration).
-    ready: hydrate(now).then(() => {
-      if (!stopped) document.documentElement.dataset.islands = 'live';
-    }),
+    ready,
     stop: () => {
       stopped = true;
       observer?.disconnect();

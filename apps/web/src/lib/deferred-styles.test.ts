@@ -96,6 +96,8 @@ describe('parseUnicodeRange', () => {
 describe('deferred fonts', () => {
   const LATIN =
     "@font-face{font-family:'Inter Variable';src:url(/assets/latin.woff2) format('woff2');font-weight:100 900;font-display:swap;unicode-range:U+0000-00FF}";
+  const SERIF =
+    "@font-face{font-family:'Fraunces Variable';src:url(/assets/serif.woff2) format('woff2');font-weight:100 900;font-display:swap;unicode-range:U+0000-00FF}";
   const CYRILLIC =
     "@font-face{font-family:'Inter Variable';src:url(/assets/cyrillic.woff2) format('woff2');font-weight:100 900;font-display:swap;unicode-range:U+0400-045F}";
 
@@ -134,12 +136,14 @@ describe('deferred fonts', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     Reflect.deleteProperty(document, 'fonts');
+    Reflect.deleteProperty(document, 'visibilityState');
     for (const style of document.head.querySelectorAll('style')) style.remove();
     document.body.textContent = '';
   });
 
-  it("downloads the faces the page's text uses, then adds every face at once, leaving the rules inert", async () => {
+  it("downloads the faces the page's text uses, then adds the family's every face at once, leaving the rules inert", async () => {
     const added = fakeFontLoading('loaded');
     const style = addDeferredFonts(LATIN + CYRILLIC);
     document.body.textContent = 'Build a portfolio';
@@ -154,6 +158,29 @@ describe('deferred fonts', () => {
     ]);
     expect(added[0]?.descriptors).toMatchObject({ weight: '100 900', display: 'swap' });
     expect(style.media).toBe('print');
+  });
+
+  it('adds one family at a time, the next once a frame has laid out the one before', async () => {
+    const added = fakeFontLoading('loaded');
+    addDeferredFonts(LATIN + SERIF + CYRILLIC);
+    document.body.textContent = 'Build a portfolio';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+
+    const applying = applyDeferredFonts();
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    expect(added.map((face) => [face.family, face.source])).toEqual([
+      ['Inter Variable', "url(/assets/latin.woff2) format('woff2')"],
+      ['Inter Variable', "url(/assets/cyrillic.woff2) format('woff2')"],
+    ]);
+    frames[0]?.(0);
+    await applying;
+    expect(added.map((face) => face.family)).toEqual([
+      'Inter Variable',
+      'Inter Variable',
+      'Fraunces Variable',
+    ]);
   });
 
   it('downloads a subset as soon as one character of the page needs it', async () => {

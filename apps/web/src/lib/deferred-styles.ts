@@ -44,13 +44,22 @@ const isFontFaceRule = (rule: CSSRule): rule is CSSFontFaceRule =>
 
 const unquote = (value: string) => value.trim().replace(/^(["'])(.*)\1$/, '$2');
 
+/** Settles after the next frame has been rendered (at once in a hidden page, which renders none). */
+function afterNextFrame(view: Window): Promise<void> {
+  if (view.document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => view.requestAnimationFrame(() => view.setTimeout(resolve, 0)));
+}
+
 /**
  * Brings in a prerendered page's web fonts. The build leaves their @font-face rules inactive so the
  * first paint (in the metric-matched stand-ins of src/app/font-fallbacks.css) waits for none of
- * them. The faces whose unicode-range the page's text uses are downloaded first and then, with the
- * others, added to the document at once: one relayout, when the fonts are there (switching the rules
- * on before they load would lay the page out once more, for nothing). Without the CSS Font Loading
- * API, or should a download fail, the rules are simply switched on. Settles once the fonts are in.
+ * them. The faces whose unicode-range the page's text uses are downloaded first; then each family
+ * (the headings' serif, the body's sans) is added to the document with its other faces, once its
+ * files are there, a frame after the family before. So the page is laid out again once per family,
+ * when its fonts are there (switching the rules on before they load would lay the page out once
+ * more, for nothing), and each relayout reshapes only that family's text: two shorter tasks instead
+ * of one that blocks input for the sum (docs/decisions/021). Without the CSS Font Loading API, or
+ * should a download fail, the rules are simply switched on. Settles once the fonts are in.
  */
 export function applyDeferredFonts(page: Document = document): Promise<void> {
   const styles = [...page.querySelectorAll<HTMLStyleElement>(`style[${DEFERRED_FONTS_ATTRIBUTE}]`)];
@@ -64,25 +73,38 @@ export function applyDeferredFonts(page: Document = document): Promise<void> {
     return Promise.resolve();
   }
   const text = page.body?.textContent ?? '';
-  const needed: FontFace[] = [];
-  const others: FontFace[] = [];
+  const families = new Map<string, { needed: FontFace[]; others: FontFace[] }>();
   for (const style of styles) {
     for (const rule of style.sheet?.cssRules ?? []) {
       if (!isFontFaceRule(rule)) continue;
       const descriptor = (name: string) => rule.style.getPropertyValue(name).trim();
       const range = descriptor('unicode-range');
-      const face = new view.FontFace(unquote(descriptor('font-family')), descriptor('src'), {
+      const family = unquote(descriptor('font-family'));
+      const face = new view.FontFace(family, descriptor('src'), {
         weight: descriptor('font-weight') || 'normal',
         style: descriptor('font-style') || 'normal',
         display: (descriptor('font-display') || 'swap') as FontDisplay,
         ...(range ? { unicodeRange: range } : {}),
       });
-      (range && !rangesPattern(parseUnicodeRange(range)).test(text) ? others : needed).push(face);
+      const faces = families.get(family) ?? { needed: [], others: [] };
+      families.set(family, faces);
+      (range && !rangesPattern(parseUnicodeRange(range)).test(text) ? faces.others : faces.needed).push(face);
     }
   }
-  return Promise.all(needed.map((face) => face.load())).then(() => {
-    for (const face of [...needed, ...others]) page.fonts.add(face);
-  }, switchOn);
+  let turn: Promise<void> | null = null;
+  /** Adds a family's faces once the family added before it has been laid out. */
+  const addInTurn = (faces: FontFace[]) => {
+    const add = () => {
+      for (const face of faces) page.fonts.add(face);
+    };
+    turn = turn ? turn.then(() => afterNextFrame(view)).then(add) : Promise.resolve(add());
+    return turn;
+  };
+  return Promise.all(
+    [...families.values()].map(({ needed, others }) =>
+      Promise.all(needed.map((face) => face.load())).then(() => addInTurn([...needed, ...others])),
+    ),
+  ).then(() => undefined, switchOn);
 }
 
 let applied: Promise<void> | null = null;
