@@ -61,6 +61,32 @@ test.describe('prerendered public pages', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('lay out only the first screen while they start, then the whole page', async ({ browser, page }) => {
+    // Rendered content, as a full-page screenshot or a print sees it (a skipped section draws nothing).
+    const drawn = (selector: string) => (target: Page) =>
+      target
+        .locator(selector)
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const faqTitle = drawn('#faq-title');
+    const heroTitle = drawn('h1');
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    const still = await context.newPage();
+    await still.goto('/paulmitchell');
+    expect(await heroTitle(still)).toBe(true);
+    expect(await faqTitle(still)).toBe(false);
+    await context.close();
+
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/paulmitchell');
+    await waitForHydration(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
+    expect(await faqTitle(page)).toBe(true);
+  });
+
   test('paint with their own rules inlined and fetch the whole stylesheet only when the visitor acts', async ({
     page,
   }) => {
@@ -122,6 +148,8 @@ test.describe('prerendered public pages', () => {
         'font-family',
         /^"Fraunces Variable", "Fraunces Fallback"/,
       );
+      // Then the sections below the first screen are laid out (src/lib/first-screen.ts).
+      await expect(page.locator('html')).not.toHaveAttribute('data-first-screen', { timeout: 20_000 });
       const shift = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {

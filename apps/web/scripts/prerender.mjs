@@ -222,7 +222,9 @@ try {
       ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ].join('\n    ');
     const html = template
-      .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+      // data-first-screen: until the page has started, only its first screen is laid out
+      // (src/lib/first-screen.ts).
+      .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light" data-first-screen>')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

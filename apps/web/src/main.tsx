@@ -10,14 +10,12 @@ import {
   loadDeferredStyles,
   loadDeferredStylesOnFirstInteraction,
 } from './lib/deferred-styles';
+import { drawWholePage, drawWholePageInSteps } from './lib/first-screen';
+import { afterNextFrame } from './lib/next-frame';
 
 // The web fonts are fetched once the first frame (in their metric-matched stand-ins) is painted, so
 // they never delay it.
-const afterFirstFrame = (task: () => void) => {
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(task, 0));
-  else task();
-};
-afterFirstFrame(() => void applyDeferredFonts());
+const fontsIn = afterNextFrame().then(() => applyDeferredFonts());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -26,11 +24,17 @@ if (!container) throw new Error('index.html has no #root element');
 // its islands come to life (src/islands/), once that first frame is painted; otherwise (a member, a
 // query that changes the page, every other path) the app renders the page. Such a page inlines only
 // the CSS its first paint uses (src/lib/deferred-styles.ts): the rest comes at the visitor's first
-// interaction, or before the app renders.
+// interaction, or before the app renders. Below its first screen it is laid out only once the first
+// screen is live in its fonts (src/lib/first-screen.ts).
 if (isIslandPage(container)) {
   loadDeferredStylesOnFirstInteraction();
-  const startIslands = () => import('./islands/start').then((module) => module.startIslands());
-  afterFirstFrame(() => void startIslands());
+  const islandsLive = afterNextFrame()
+    .then(() => import('./islands/start'))
+    .then((module) => module.startIslands().ready);
+  void Promise.allSettled([fontsIn, islandsLive])
+    .then(() => afterNextFrame())
+    .then(() => drawWholePageInSteps());
 } else {
+  drawWholePage();
   void Promise.all([import('./app/start'), loadDeferredStyles()]).then(([module]) => module.start(container));
 }

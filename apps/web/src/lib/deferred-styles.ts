@@ -1,3 +1,5 @@
+import { afterNextFrame } from './next-frame';
+
 /**
  * The app's whole stylesheet on a prerendered page. The build (scripts/prerender.mjs) inlines only
  * the rules the page's markup uses, so its first paint waits for no stylesheet, and leaves the
@@ -43,12 +45,6 @@ const isFontFaceRule = (rule: CSSRule): rule is CSSFontFaceRule =>
   rule.cssText.trimStart().startsWith('@font-face');
 
 const unquote = (value: string) => value.trim().replace(/^(["'])(.*)\1$/, '$2');
-
-/** Settles after the next frame has been rendered (at once in a hidden page, which renders none). */
-function afterNextFrame(view: Window): Promise<void> {
-  if (view.document.visibilityState !== 'visible') return Promise.resolve();
-  return new Promise((resolve) => view.requestAnimationFrame(() => view.setTimeout(resolve, 0)));
-}
 
 /**
  * Brings in a prerendered page's web fonts. The build leaves their @font-face rules inactive so the
