@@ -23,6 +23,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       apiProject('api', 'pglite'),
       ...(withPostgres ? [apiProject('api-postgres', 'postgres')] : []),
       'apps/web/vitest.config.ts',
