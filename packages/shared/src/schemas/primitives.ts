@@ -1,0 +1,62 @@
+import { z } from '../zod-config';
+
+/**
+ * Building blocks every contract uses for values that reach the database. Outside their range
+ * PostgreSQL refuses the value with an error, which a client would see as a 500 instead of a
+ * validation error naming its field.
+ */
+
+/** The largest value of a PostgreSQL `integer` column; every id in the database is one. */
+export const DB_INT_MAX = 2_147_483_647;
+const DB_INT_MIN = -DB_INT_MAX - 1;
+
+/** A row id sent in a JSON body: a positive integer an id column can hold. */
+export const id = () => z.number().int().positive().max(DB_INT_MAX);
+
+/** A row id in a path or query string, where it arrives as text. */
+export const idFromText = () => z.coerce.number().int().positive().max(DB_INT_MAX);
+
+/**
+ * An integer stored in or compared with an `integer` column that may also be a sentinel
+ * (option id 0 = Other, -1 = an empty row), so it is not limited to positive values.
+ */
+export const dbInt = () => z.number().int().min(DB_INT_MIN).max(DB_INT_MAX);
+
+/**
+ * NUL, and a UTF-16 surrogate without its partner: PostgreSQL stores neither in `text` nor in
+ * `jsonb`, and nothing a person types contains them.
+ */
+const UNSTORABLE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (value: string): boolean => !UNSTORABLE_TEXT.test(value);
+
+export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that is not allowed';
+
+/**
+ * The path to the first string in a request part (or the object holding the first key) that
+ * PostgreSQL could not store; undefined when there is none. The API checks every query,
+ * path and body with it before the route's own schema runs, so new routes are covered too.
+ */
+export function findUnstorableText(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnstorableText(item, [...path, index]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  // Binary bodies are their route's business; parsed JSON, query and path objects are walked
+  // whatever their prototype (the query parser's objects have neither Object's nor null).
+  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key)) return path;
+      const found = findUnstorableText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
