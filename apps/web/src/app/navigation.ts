@@ -17,7 +17,7 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 /**
  * The site's navigation as data: the header, the mobile menu, the footer and the sign-in page

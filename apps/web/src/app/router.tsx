@@ -1,12 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { trackReferral } from '@/features/public/track-referral';
+import { paths } from '@/lib/paths';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-import { paths } from './paths';
 import { publicRoutes } from './routes/public-routes';
 
 // One lazy chunk per area; a route module exports `Component`.

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { endSession } from '@/lib/session';
-import { paths } from './paths';
 
 /**
  * What an API failure means for the user (spec 1 §4, §8), decided here and not in the client:

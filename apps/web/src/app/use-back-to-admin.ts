@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { useRestoreAdminSession } from '@/features/auth/api/restore-admin-session';
 import { isApiError } from '@/lib/api-client';
 import { clearAdminToken, getAdminToken } from '@/lib/impersonation';
+import { paths } from '@/lib/paths';
 import { startSession } from '@/lib/session';
-import { paths } from './paths';
 
 /** 'Back to admin': end the impersonation and continue as the admin on the Users page. */
 export function useBackToAdmin() {

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 import { clearAdminToken } from '@/lib/impersonation';
+import { paths } from '@/lib/paths';
 import { endSession } from '@/lib/session';
-import { paths } from './paths';
 
 /**
  * Sign out (spec 1 §2.2): revoke the token on the server, clear the session and cached data, and

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
 
 /**
  * Pages that need a session. Signed-out visitors go to /sign-in?from={path+search} (spec 1 §2.1).

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 /**
  * Shown when a route fails to render or its code cannot be loaded (often a new release replaced

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { ReloginModal } from '@/features/auth/components/relogin-modal';
+import { paths } from '@/lib/paths';
 import { endSession, startSession, useSession } from '@/lib/session';
-import { paths } from '../paths';
 
 /**
  * After a 401 the session is cleared and this modal offers to sign in again on the same page

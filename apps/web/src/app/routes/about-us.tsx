@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/page-meta';
 import { AboutUsPage } from '@/features/public/components/about-us-page';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 function AboutUsRoute() {
   return (

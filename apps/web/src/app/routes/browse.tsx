@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { BrowsePage } from '@/features/browse/components/browse-page';
 import { isBrowseType } from '@/features/browse/filters';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 /** /homepage-canvas/{professional|business|school}; another type shows the professionals. */
 function BrowseRoute() {

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
 
 function ChangePasswordRoute() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ConfirmEmailPage } from '@/features/users/components/confirm-email-page';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
 
 function ConfirmEmailRoute() {
   const [searchParams] = useSearchParams();

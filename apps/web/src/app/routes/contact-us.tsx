@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/page-meta';
 import { ContactUsPage } from '@/features/public/components/contact-us-page';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 function ContactUsRoute() {
   return (

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PartnerCallbackPage } from '@/features/dev/components/partner-callback-page';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 function DevPartnerCallbackRoute() {
   const [searchParams] = useSearchParams();

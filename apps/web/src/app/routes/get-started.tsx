@@ -7,8 +7,8 @@ import {
   readSignupDestination,
   rememberSignupDestination,
 } from '@/features/auth/pending-verification';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
 
 function GetStartedRoute() {
   const [searchParams] = useSearchParams();

@@ -1,8 +1,8 @@
 import { effectiveTarget, isAdminRole, landingPathAfterSignIn } from '@canvas/shared';
 import { PageMeta } from '@/components/page-meta';
 import { HomePage } from '@/features/public/components/home-page';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
 
 function HomeRoute() {
   const { isSignedIn, user } = useSession();

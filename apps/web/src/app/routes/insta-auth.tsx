@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { InstaAuthPage } from '@/features/instagram';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 function InstaAuthRoute() {
   const [searchParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePartnerRedirect } from '@/features/public/api/get-partner-redirect';
 import { Redirecting } from '@/features/public/components/redirecting';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 /** Only web addresses leave the site; anything else (or no configured URL) goes home. */
 function isWebUrl(url: string): boolean {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { LegalPage } from '@/features/public/components/legal-page';
 import { privacyPolicy } from '@/features/public/content/legal';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 function PrivacyPolicyRoute() {
   return (

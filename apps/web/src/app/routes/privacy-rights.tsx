@@ -1,7 +1,7 @@
 import { messages } from '@canvas/shared';
 import { PageMeta } from '@/components/page-meta';
 import { DataRightsPage } from '@/features/public/components/data-rights-page';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 function PrivacyRightsRoute() {
   return (

@@ -2,7 +2,7 @@ import { LANDING_PAGES, PARTNER_REDIRECTS } from '@canvas/shared';
 import { type RouteObject, redirect } from 'react-router';
 import { Redirecting } from '@/features/public/components/redirecting';
 import { legacyRedirects, redirectTarget } from '@/features/public/redirects';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 /**
  * The public and marketing pages (spec 1 §2.1), each its own lazy chunk so a campaign visitor

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/page-meta';
 import { RoiCalculatorPage } from '@/features/public/components/roi-calculator-page';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 function RoiCalculatorRoute() {
   return (

@@ -1,5 +1,5 @@
 import { SettingsPage } from '@/features/users/components/settings-page';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 function SettingsRoute() {
   return <SettingsPage changePasswordHref={paths.changePassword} />;

@@ -12,9 +12,9 @@ import {
 import { SignInPage, type SignInStep } from '@/features/auth/components/sign-in-page';
 import { SocialButtons } from '@/features/auth/components/social-buttons';
 import { SocialTicketExchange } from '@/features/auth/components/social-ticket';
+import { apiPaths, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { navigation } from '../navigation';
-import { apiPaths, paths } from '../paths';
 
 /** The flows behind these links exist only when their navigation items say so. */
 const isAvailable = (id: 'forgotPassword' | 'signUp') => navigation.signInPage[id].available;

@@ -4,8 +4,8 @@ import {
   partnerAuthorizeResultSchema,
 } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * POST /api/oauth/authorize (spec 1 §7): a one-time code for a registered partner and where to send

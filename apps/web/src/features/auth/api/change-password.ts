@@ -1,7 +1,7 @@
 import { type ChangePasswordResult, changePasswordResultSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * PUT /api/user/change-password (spec 2 §7): answers a new access_token (every other session is

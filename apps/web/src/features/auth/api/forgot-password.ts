@@ -1,7 +1,7 @@
 import { okSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** POST /api/user/forgot-password (spec 1 §7): the same answer whether or not the account exists. */
 export async function forgotPassword(email: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { type AuthProviders, authProvidersSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** GET /api/auth/providers: Google and Facebook buttons appear only for configured providers. */
 export async function getAuthProviders(): Promise<AuthProviders> {

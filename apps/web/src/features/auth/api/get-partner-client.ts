@@ -1,7 +1,7 @@
 import { partnerClientSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** GET /api/oauth/client: the registered partner for a redirect URI, or 'Login failed'. */
 export async function getPartnerClient(redirectUri: string, clientId: string | null) {

@@ -1,7 +1,7 @@
 import { type LoginInput, type Session, sessionSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 import { rememberPendingEmail } from '../pending-verification';
 
 export type LoginCredentials = Pick<LoginInput, 'email' | 'password'>;

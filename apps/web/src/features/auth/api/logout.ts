@@ -1,7 +1,7 @@
 import { okSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * POST /api/auth/logout revokes the token on the server. Its failure is not shown: the user asked

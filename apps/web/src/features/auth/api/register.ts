@@ -1,7 +1,7 @@
 import { type RegisterInput, registerResultSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 import { rememberPendingEmail } from '../pending-verification';
 
 /** POST /api/auth/register: creates the account (unverified) and emails the verification link. */

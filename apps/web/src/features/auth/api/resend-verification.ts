@@ -1,7 +1,7 @@
 import { okSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** POST /api/auth/resend-verification: the same answer for any address. */
 export async function resendVerification(email: string): Promise<void> {

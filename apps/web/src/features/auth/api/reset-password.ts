@@ -1,7 +1,7 @@
 import { type ResetPasswordInput, type Session, sessionSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** PUT /api/user/reset-password (spec 1 §7): the link's token and the new password; answers a session. */
 export async function resetPassword(input: ResetPasswordInput): Promise<Session> {

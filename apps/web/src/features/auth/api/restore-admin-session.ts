@@ -1,7 +1,7 @@
 import { type Session, userSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * 'Back to admin' (spec 1 §2.2): the admin's own token was kept under 'adminToken' while they

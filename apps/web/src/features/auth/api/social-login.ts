@@ -1,7 +1,7 @@
 import { type Session, type SocialLoginInput, sessionSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** POST /api/auth/login with platformType google/facebook and the one-time ticket of the round trip. */
 export async function socialLogin(input: SocialLoginInput): Promise<Session> {

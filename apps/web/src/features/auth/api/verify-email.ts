@@ -1,7 +1,7 @@
 import { type Session, sessionSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** POST /api/auth/verify-email: the token from the emailed link; answers a session. */
 export async function verifyEmail(token: string): Promise<Session> {

@@ -6,8 +6,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** POST /api/canvas/browse/searchv2: one page of public canvases matching the filters. */
 export async function searchCanvases(input: BrowseSearchInput, signal?: AbortSignal): Promise<BrowseResult> {

@@ -1,7 +1,7 @@
 import { type Place, placeSuggestResultSchema } from '@canvas/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** Fewer letters than this match too many places to be useful. */
 export const PLACE_QUERY_MIN_LENGTH = 2;

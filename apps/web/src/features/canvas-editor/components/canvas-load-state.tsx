@@ -4,9 +4,9 @@ import { IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { LoadError } from '@/components/load-error';
 import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import type { PersonalCanvasType } from '../model/draft';
 
 interface CanvasLoadStateProps {

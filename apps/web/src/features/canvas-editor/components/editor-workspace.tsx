@@ -22,10 +22,10 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useDeleteCanvas } from '@/features/canvases/api/delete-canvas';
 import { useSetCanvasStatus } from '@/features/canvases/api/set-canvas-status';
+import { paths } from '@/lib/paths';
 import { useAutosave } from '../hooks/use-autosave';
 import { type SavedCanvasRef, useEditorSave } from '../hooks/use-editor-save';
 import {

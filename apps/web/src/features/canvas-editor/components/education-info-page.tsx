@@ -10,11 +10,11 @@ import { Alert, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextI
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useCreateCanvas } from '@/features/canvases/api/create-canvas';
 import { useCanvas } from '@/features/canvases/api/get-canvas';
 import { useUpdateCanvas } from '@/features/canvases/api/update-canvas';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { newUuid } from '../model/draft';
 import { type EducationStepField, missingEducationStepFields, PERCENT_CAP } from '../model/rules';

@@ -3,11 +3,11 @@ import { ActionIcon, Box, Button, Divider, Group, Stack, Text, Tooltip } from '@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, Fragment, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useCreateCanvas } from '@/features/canvases/api/create-canvas';
 import { useCanvas } from '@/features/canvases/api/get-canvas';
 import { useUpdateCanvas } from '@/features/canvases/api/update-canvas';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { categoryListErrors } from '../model/rules';
 import { CanvasLoadState } from './canvas-load-state';

@@ -1,7 +1,7 @@
 import { messages } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { API_BASE, ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 import { getToken } from '@/lib/session';
 
 /** The absolute URL of GET /api/canvas/canvas-pdf/{id} (the printable resume). */

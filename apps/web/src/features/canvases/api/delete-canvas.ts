@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** DELETE /api/canvas/{id}: gone at once for everyone (the data is purged two months later). */
 export async function deleteCanvas(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Canvas, canvasSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * GET /api/canvas/{id or slug}: public canvases for everyone, drafts and private ones only for the

@@ -1,8 +1,8 @@
 import { type CanvasSummary, myCanvasesResultSchema, type myCanvasesSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 export type MyCanvasesFilter = z.input<typeof myCanvasesSchema>;
 

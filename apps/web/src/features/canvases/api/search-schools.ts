@@ -1,8 +1,8 @@
 import { schoolSearchResultSchema, type schoolSearchSchema } from '@canvas/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 export type SchoolOption = z.infer<typeof schoolSearchResultSchema>['list'][number];
 export type SchoolSearchInput = z.input<typeof schoolSearchSchema>;

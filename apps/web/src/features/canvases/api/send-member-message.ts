@@ -1,7 +1,7 @@
 import { type MessageEmailInput, messageEmailResultSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 export interface SendMemberMessageInput {
   ownerId: number;

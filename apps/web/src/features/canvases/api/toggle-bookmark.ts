@@ -1,7 +1,7 @@
 import { bookmarkResultSchema } from '@canvas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 export interface ToggleBookmarkInput {
   id: number;

@@ -1,7 +1,7 @@
 import { type Canvas, type CanvasInput, canvasSchema } from '@canvas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 import { canvasQueryOptions } from './get-canvas';
 
 /** PUT /api/canvas/{id}: only the parts sent change; the server normalises them (spec 2 §5). */

@@ -1,10 +1,10 @@
 import { messages } from '@canvas/shared';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Eyebrow } from '@/components/eyebrow';
 import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/lib/paths';
 import classes from './canvas-not-found.module.css';
 
 /** A missing, deleted or private canvas: a friendly dead end with ways forward. */

@@ -1,7 +1,7 @@
 import { type OutboxList, outboxListSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** GET /api/dev/outbox: emails and texts kept by the embedded outbox, newest first (not in production). */
 export async function getOutbox(to: string): Promise<OutboxList> {

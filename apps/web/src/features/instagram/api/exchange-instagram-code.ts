@@ -4,8 +4,8 @@ import {
   instagramLinkResultSchema,
 } from '@canvas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * GET /api/instagram/access-token {code, redirect_uri, state}: finishes connecting on /insta-auth.

@@ -1,7 +1,7 @@
 import { type InstagramApp, instagramAppSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** GET /api/instagram/app/: whether Connect is offered (an Instagram app or the demo is configured). */
 export async function getInstagramApp(): Promise<InstagramApp> {

@@ -1,7 +1,7 @@
 import { INSTAGRAM_GRID_SIZE, type InstagramMediaList, instagramMediaListSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * GET /api/instagram/medias {id, count}: the canvas's latest Instagram media (8 for the grid).

@@ -1,7 +1,7 @@
 import { type InstagramPortfolio, instagramPortfolioSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** GET /api/instagram/portfolio/{id}: the canvas's handle and connected account. Failures are only logged. */
 export async function getInstagramPortfolio(canvasId: number): Promise<InstagramPortfolio> {

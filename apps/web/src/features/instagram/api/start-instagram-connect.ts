@@ -1,7 +1,7 @@
 import { type InstagramConnectInput, instagramConnectResultSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * PUT /api/instagram/canvas {canvasId, from}: the Instagram authorization URL for a saved canvas.

@@ -7,8 +7,8 @@ import {
   messages,
 } from '@canvas/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiPaths } from '@/app/paths';
 import { API_BASE, ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 import { getTrackId } from '@/lib/referral';
 import { endSession, getToken } from '@/lib/session';
 import { checkFileForSlot, uploadTimeoutMs } from '../media-rules';

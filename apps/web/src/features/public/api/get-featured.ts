@@ -1,7 +1,7 @@
 import { type FeaturedList, featuredListSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * GET /api/landing/featured: the portfolios the home and landing pages feature. A failure shows

@@ -1,7 +1,7 @@
 import { type PartnerRedirect, partnerRedirectSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /** GET /api/landing/partner-redirect/{name}: the partner URL configured on the server. */
 export async function getPartnerRedirect(name: PartnerRedirect): Promise<string> {

@@ -1,7 +1,7 @@
 import type { ContactFormValues, ContactUsInput } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 const escapeHtml = (value: string) =>
   value

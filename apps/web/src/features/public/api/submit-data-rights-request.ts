@@ -1,7 +1,7 @@
 import type { DataRightsRequestInput } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * POST /api/user/requests. Spec 1 §8: any non-200 is rejected silently, so failures are marked

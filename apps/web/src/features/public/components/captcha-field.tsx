@@ -1,7 +1,7 @@
 import { Input, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { apiPaths } from '@/app/paths';
 import { API_BASE } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 import classes from './captcha-field.module.css';
 
 interface CaptchaFieldProps {

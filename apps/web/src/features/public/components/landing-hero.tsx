@@ -2,10 +2,10 @@ import { type LandingPage as LandingPageId, MEMBER_COUNT_TEXT, messages } from '
 import { Container, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { paths } from '@/app/paths';
 import { Eyebrow } from '@/components/eyebrow';
 import { useCurrentSearch, useSiteNavigate } from '@/components/site-link';
 import { defineIsland } from '@/islands/define-island';
+import { paths } from '@/lib/paths';
 import {
   type HeroCopy,
   type HeroMode,

@@ -1,7 +1,7 @@
 import { type User, userResultSchema } from '@canvas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 import { updateSessionUser } from '@/lib/session';
 
 /** POST /api/user/confirm-email: the link sent to a new address applies the change. */

@@ -1,7 +1,7 @@
 import type { UserCount } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * userCountSchema's rule in plain code: the count is on the first screen of every prerendered page,

@@ -1,7 +1,7 @@
 import { type User, userSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 import { updateSessionUser } from '@/lib/session';
 
 /** GET /api/user/info: the signed-in user. Also refreshes the copy kept with the session. */

@@ -1,7 +1,7 @@
 import { type UpdateUserInfoInput, type User, userSchema } from '@canvas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 import { updateSessionUser } from '@/lib/session';
 import { userInfoQueryOptions } from './get-user-info';
 

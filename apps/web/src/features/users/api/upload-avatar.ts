@@ -1,7 +1,7 @@
 import { IMAGE_UPLOAD_TIMEOUT_MS, messages, type User, userSchema } from '@canvas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { API_BASE, ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 import { getTrackId } from '@/lib/referral';
 import { getToken, updateSessionUser } from '@/lib/session';
 import { userInfoQueryOptions } from './get-user-info';

@@ -8,9 +8,9 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Eyebrow } from '@/components/eyebrow';
 import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/lib/paths';
 import classes from './add-canvas-page.module.css';
 
 interface Choice {

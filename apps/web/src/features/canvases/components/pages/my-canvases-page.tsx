@@ -27,12 +27,12 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { PortfolioIllustration } from '@/components/decor/portfolio-illustration';
 import { Eyebrow } from '@/components/eyebrow';
 import { LoadError } from '@/components/load-error';
 import { PageMeta } from '@/components/page-meta';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useDeleteCanvas } from '../../api/delete-canvas';
 import { useMyCanvases } from '../../api/get-my-canvases';
 import { useSetCanvasStatus } from '../../api/set-canvas-status';

@@ -13,9 +13,9 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { Eyebrow } from '@/components/eyebrow';
 import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/lib/paths';
 import { useCanvas } from '../../api/get-canvas';
 import { canvasShareUrl } from '../canvas-view/view-rules';
 import classes from './publish-success-page.module.css';

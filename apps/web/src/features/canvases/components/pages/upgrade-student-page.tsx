@@ -21,13 +21,13 @@ import {
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { Eyebrow } from '@/components/eyebrow';
 import { errorMessage, FormError } from '@/components/form-error';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { useCanvas } from '../../api/get-canvas';
 import { useOptions } from '../../api/get-options';
 import { useUpgradeCanvas } from '../../api/upgrade-canvas';

@@ -1,11 +1,11 @@
 import { Badge, Container, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths';
 import { Eyebrow } from '@/components/eyebrow';
 import { SiteLink } from '@/components/site-link';
 import { MemberCount } from '@/features/users/components/member-count';
 import { defineIsland } from '@/islands/define-island';
+import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFeatured } from '../../api/get-featured';
 import classes from './marketing.module.css';
