@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { InstaAuthPage } from '@/features/instagram';
+import { InstaAuthPage } from '@/features/canvases';
 import { paths } from '@/lib/paths';
 
 function InstaAuthRoute() {

@@ -12,9 +12,9 @@ import {
 import { type ReactNode, useState } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Eyebrow } from '@/components/eyebrow';
-import { InstagramGrid } from '@/features/instagram';
 import { MediaImage } from '@/features/media';
 import { useBadgeMatches } from '../../api/match-badges';
+import { InstagramGrid } from '../../instagram/components/instagram-grid';
 import { AwardsList } from './awards-list';
 import { CanvasActions } from './canvas-actions';
 import { CanvasQrCode } from './canvas-qr-code';
