@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../../../test/helper';
 import { explainPlan } from '../../../test/query-plans';
-import { browseCountQuery, browsePageQuery } from './queries';
+import { browseCountQuery, browsePageQuery } from './queries/canvas-browse';
 import { resolveBrowseFilter } from './service';
 
 /**

@@ -8,11 +8,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CanvasFixture, insertCanvas } from '../../../test/browse-fixtures';
 import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
-import { browsePageQuery, findBrowsePage, findKeywordWords, KEYWORD_WALK_ROWS } from './queries';
+import { browsePageQuery, findBrowsePage } from './queries/canvas-browse';
+import { findKeywordWords } from './queries/keyword-words';
+import { KEYWORD_WALK_ROWS } from './queries/ordered-matches';
 import { resolveBrowseFilter } from './service';
 
 /**
- * A keyword with no other filter (queries.ts keywordPage): the page comes from a walk down the
+ * A keyword with no other filter (queries/ordered-matches.ts keywordPage): the page comes from a walk down the
  * newest canvases when enough of them hold every typed word in their name or title (and the total
  * from a count of its own), otherwise from ranking and counting every match. Either way the rows,
  * their order and the count must be exactly those of ranking every match in one pass, which is

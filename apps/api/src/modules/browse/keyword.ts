@@ -1,6 +1,7 @@
 /**
  * Browse keywords: splitting, typo correction against the words canvases use, and the full-text
- * condition built from them. Pure functions; the word and lexeme look-ups are in queries.ts.
+ * condition built from them. Pure functions; the word and lexeme look-ups are in
+ * queries/keyword-words.ts.
  */
 
 import { editDistance, typoAllowance } from '../../lib/edit-distance';

@@ -15,9 +15,8 @@ import {
   type BrowseRecord,
   countBrowseMatches,
   findBrowsePage,
-  findKeywordWords,
-  findWordLexemes,
-} from './queries';
+} from './queries/canvas-browse';
+import { findKeywordWords, findWordLexemes } from './queries/keyword-words';
 
 export interface BrowseDeps {
   db: Db;

@@ -1,0 +1,68 @@
+// Bitmaps of the rows that pass a search (decisions 015, 016): one bit per row in blocks of 16384
+// ids (`block = id >> 14`, bit `id & 16383`), per type. Counts are bit counts; a radius scan tests
+// each index entry's bit (decision 019).
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { intArray } from './conditions';
+import { keywordBitmaps } from './keyword-match';
+import type { EngineSearch, SearchTables } from './search-tables';
+
+/**
+ * Whether the facet and keyword bitmaps answer the count: no radius and no range filter, which
+ * only rows can answer.
+ */
+export const countsFromBitmaps = (search: EngineSearch) =>
+  !search.location && search.rangeConditions.length === 0;
+
+/**
+ * The bitmaps (type, block, bits) of the rows of the chosen types that pass the facet filters and
+ * the keyword (decision 016): a facet is the OR of its values' bitmaps, the filters and the keyword
+ * (keywordBitmaps) are AND-ed; no filter at all is every row of the types ('all').
+ */
+export function filterBitmaps(tables: SearchTables, search: EngineSearch): SQL {
+  const facets = tables.facetBits;
+  const ofFacet = (facet: string, values: number[]) =>
+    sql`select ${facets.type} as type, ${facets.block} as block, bit_or(${facets.bits}) as bits
+      from ${facets.table}
+      where ${facets.facet} = ${facet} and ${facets.value} = any(${intArray(values)}) and ${inArray(facets.type, search.types)}
+      group by ${facets.type}, ${facets.block}`;
+  const parts = search.facets.map(([facet, values]) => ofFacet(facet, values));
+  if (search.keyword) parts.push(keywordBitmaps(tables, search.keyword, search.types));
+  if (parts.length === 0) return ofFacet('all', [0]);
+  if (parts.length === 1) return parts[0] as SQL;
+  return sql`select type, block, bit_and(bits) as bits from (${sql.join(parts, sql` union all `)}) as parts
+    group by type, block having count(*) = ${parts.length}`;
+}
+
+/** How many rows the bitmaps hold: their set bits. */
+export const bitmapCount = (bitmaps: SQL) =>
+  sql`(select coalesce(sum(bit_count(bits)), 0)::bigint from (${bitmaps}) as matched_bits)`;
+
+/**
+ * Bitmaps (type, block, bits) named `bits` laid out as one array per type, indexed by block (null
+ * where no row of the block passes): rows of (type, blocks). A row is then tested against one
+ * value of its type instead of against every (type, block) row.
+ */
+export const blockArrays = (bits: SQL) =>
+  sql`select types.type, array(select b.bits from generate_series(0, types.last) as g(block)
+      left join ${bits} as b on b.type = types.type and b.block = g.block order by g.block) as blocks
+    from (select type, max(block) as last from ${bits} group by type) as types`;
+
+/** Whether a row's bit is set in its type's array of blockArrays. */
+export const bitSetIn = (blocks: SQL, id: SQL) =>
+  sql`get_bit(${blocks}[(${id} >> 14) + 1], ${id} & 16383) = 1`;
+
+/** The search's bitmaps in a place scan (filterBitmaps), and their arrays (blockArrays). */
+export const FILTER_BITS = sql.raw('filter_bits');
+export const FILTER_BLOCKS = sql.raw('filter_blocks');
+
+/**
+ * Whether a row's bit is set in FILTER_BLOCKS. Each type's array is an uncorrelated subquery,
+ * built once (an InitPlan), so the test is a subscript and a bit read per row; it uses only the
+ * id and type, which the cell index carries.
+ */
+export function filterBitSet(types: string[], id: SQL, type: SQL): SQL {
+  const arrays = types.map(
+    (value) => sql`when ${value} then (select blocks from ${FILTER_BLOCKS} where type = ${value})`,
+  );
+  return bitSetIn(sql`(case ${type} ${sql.join(arrays, sql` `)} end)`, id);
+}

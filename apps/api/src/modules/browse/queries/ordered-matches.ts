@@ -1,0 +1,201 @@
+// A search's page of matching ids in order, and its count: the engine's two entry points
+// (orderedMatches, matchCountQuery), for any set of search tables.
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { bitmapCount, bitSetIn, blockArrays, countsFromBitmaps, filterBitmaps } from './bitmaps';
+import {
+  keywordBitmaps,
+  keywordCondition,
+  keywordRank,
+  nameHolds,
+  type TextColumns,
+  textColumns,
+} from './keyword-match';
+import { rowIdName, searchedRows, testsBitsInPlaceScan } from './place-scan';
+import type { EngineSearch, SearchKeyword, SearchTables } from './search-tables';
+
+type KeywordSearch = EngineSearch & { keyword: SearchKeyword };
+
+/** A keyword and nothing else to filter on: the text table answers it alone. */
+const searchesTextOnly = (search: EngineSearch): search is KeywordSearch =>
+  search.keyword !== null &&
+  !search.location &&
+  search.optionConditions.length === 0 &&
+  search.rangeConditions.length === 0;
+
+/**
+ * Where a search other than a keyword alone (keywordPage) reads and what it asks: the rows
+ * searchedRows finds, kept when there is a keyword only if their bit is set in the keyword's
+ * bitmaps (keywordBitmaps, as blockArrays) and joined to the text table for ranking; `offset 0`
+ * keeps the arrays built once, not per row. A radius search tests the keyword in its place scan
+ * instead (searchedRows). Every one of these tables holds public, not deleted rows only, so no
+ * status test is needed.
+ */
+function matches(
+  tables: SearchTables,
+  search: EngineSearch,
+): { from: SQL; where: SQL | undefined; id: SQL; updatedAt: SQL } {
+  const { keyword } = search;
+  const id = sql`matched.${rowIdName(tables)}`;
+  const searched = sql`(${searchedRows(tables, search)}) as matched`;
+  const text = sql`inner join ${tables.text.table} on ${tables.text.id} = ${id}`;
+  if (keyword && testsBitsInPlaceScan(search)) {
+    return {
+      from: sql`${searched} ${text}`,
+      where: undefined,
+      id,
+      updatedAt: sql`matched.updated_at`,
+    };
+  }
+  return {
+    from: keyword
+      ? sql`${searched}
+        inner join (
+          with keyword_bits as (${keywordBitmaps(tables, keyword, search.types)})
+          ${blockArrays(sql.raw('keyword_bits'))}
+          offset 0
+        ) as keyword_blocks on keyword_blocks.type = matched.type
+        ${text}`
+      : searched,
+    where: keyword ? bitSetIn(sql`keyword_blocks.blocks`, id) : undefined,
+    id,
+    updatedAt: sql`matched.updated_at`,
+  };
+}
+
+/** At most how many of the newest rows a keyword page walks before it ranks every match. */
+export const KEYWORD_WALK_ROWS = 2000;
+/** The walk gives up after this many rows per row of the page (1 % of them must rank top). */
+const WALK_ROWS_PER_PAGE_ROW = 100;
+
+export interface PageOptions {
+  /** Tests: at most how far a keyword page walks (KEYWORD_WALK_ROWS); 0 ranks every match at once. */
+  walkRows?: number;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of a keyword-only search (match_id, score, match_updated_at, total), in the order of
+ * matchesPage: keyword rank (how many of the typed words the name or title holds), then newest
+ * update. No row can rank above the number of typed words, so when the page's worth of rows
+ * (offset + limit) that rank that high turn up among the newest rows, they are the page: a walk
+ * down the text table's recent index finds them, testing the cheap name substrings before the
+ * keyword (for 'balayage' over 200k canvases, a few hundred rows instead of 14k matches), and the
+ * total is counted from the keyword bitmaps (no row read). When the walk comes back short (after
+ * 100 rows per row of the page, at most KEYWORD_WALK_ROWS), every match is ranked and counted in
+ * one pass, as matchesPage does. Both halves sit in one statement; the one the walk's outcome rules
+ * out is never executed, so no match is read twice.
+ */
+function keywordPage(tables: SearchTables, search: KeywordSearch, page: Page, walkRows: number): SQL {
+  const { keyword } = search;
+  const wanted = page.offset + page.limit;
+  // Without a full-text match every match is a name similar to the typed words: few, so they are
+  // ranked at once; so is a page deeper than the walk could fill.
+  const walkLength =
+    keyword.fullText === null || wanted > walkRows ? 0 : Math.min(walkRows, wanted * WALK_ROWS_PER_PAGE_ROW);
+  const t = tables.text;
+  const inRecent = (column: AnyPgColumn) => sql.raw(`recent.${column.name}`);
+  const recent: TextColumns = {
+    type: inRecent(t.type),
+    searchName: inRecent(t.searchName),
+    lexemeIds: inRecent(t.lexemeIds),
+  };
+  const matching = and(inArray(t.type, search.types), keywordCondition(tables, keyword));
+  const topRank = sql.join(
+    keyword.groups.map((group) => nameHolds(group, recent)),
+    sql` and `,
+  );
+  // CASE keeps the order of the tests: the keyword's name similarity (%>, a few µs a row) only
+  // runs for the rows whose name already holds every word.
+  const walked = sql`select ${inRecent(t.id)} as match_id, ${keyword.groups.length}::integer as score,
+      ${inRecent(t.updatedAt)} as match_updated_at
+    from (select ${t.id}, ${t.type}, ${t.updatedAt}, ${t.searchName}, ${t.lexemeIds} from ${t.table}
+      order by ${t.updatedAt} desc nulls last, ${t.id} desc nulls last
+      limit ${walkLength}) as recent
+    where case when ${inArray(recent.type, search.types)} and ${topRank}
+      then ${keywordCondition(tables, keyword, recent)} else false end
+    order by ${inRecent(t.updatedAt)} desc nulls last, ${inRecent(t.id)} desc nulls last
+    limit ${wanted}`;
+  const rank = keywordRank(keyword, textColumns(t));
+  const ranked = sql`select ${t.id} as match_id, ${rank} as score, ${t.updatedAt} as match_updated_at,
+      count(*) over () as total
+    from ${t.table} where ${matching}
+    order by ${rank} desc, ${t.updatedAt} desc nulls last, ${t.id} desc nulls last
+    limit ${wanted}`;
+  const total = bitmapCount(keywordBitmaps(tables, keyword, search.types));
+  return sql`with walked as materialized (${walked}),
+      walk as (select count(*) as found from walked)
+    select match_id, score, match_updated_at, total from (
+      select walked.*, ${total} as total
+      from walked where (select found from walk) = ${wanted}
+      union all
+      select * from (${ranked}) as ranked where (select found from walk) < ${wanted}
+    ) as page
+    order by score desc, match_updated_at desc, match_id desc
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
+ * One page of any other search (match_id, score, match_updated_at, total): by keyword rank when
+ * there is a keyword, then newest update (the rows table's recent index order, so without a
+ * keyword an index scan feeds the page). With a keyword every match is ranked, so the total comes
+ * from the same pass; without one a separate count (run alongside) is cheaper.
+ */
+function matchesPage(db: Db, tables: SearchTables, search: EngineSearch, page: Page) {
+  const match = matches(tables, search);
+  const rank = search.keyword ? keywordRank(search.keyword, textColumns(tables.text)) : sql<number>`0`;
+  const total = search.keyword ? sql<number>`count(*) over ()` : sql<null>`null::bigint`;
+  return db
+    .select({
+      id: sql<number>`${match.id}`.as('match_id'),
+      score: rank.as('score'),
+      updatedAt: sql<Date>`${match.updatedAt}`.as('match_updated_at'),
+      total: total.as('total'),
+    })
+    .from(match.from)
+    .where(match.where)
+    .orderBy(
+      ...(search.keyword ? [desc(rank)] : []),
+      sql`${match.updatedAt} desc nulls last`,
+      sql`${match.id} desc nulls last`,
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * One page of matches as rows of (match_id, score, match_updated_at, total), best first: by
+ * keyword rank when there is a keyword, then newest update, then id. A keyword alone walks the
+ * newest rows (keywordPage); every other search reads what its filters keep (matchesPage). The
+ * total is there when the statement counted every match anyway (a keyword), null otherwise.
+ */
+export function orderedMatches(
+  db: Db,
+  tables: SearchTables,
+  search: EngineSearch,
+  page: Page,
+  options: PageOptions = {},
+): SQL {
+  return searchesTextOnly(search)
+    ? keywordPage(tables, search, page, options.walkRows ?? KEYWORD_WALK_ROWS)
+    : matchesPage(db, tables, search, page).getSQL();
+}
+
+/**
+ * How many rows match: from the bitmaps when they hold every filter (countsFromBitmaps),
+ * otherwise by counting the matching rows. Answers the query unexecuted (the plan tests explain it).
+ */
+export function matchCountQuery(db: Db, tables: SearchTables, search: EngineSearch) {
+  if (countsFromBitmaps(search)) {
+    return db
+      .select({ count: sql<number>`${bitmapCount(filterBitmaps(tables, search))}::integer` })
+      .from(sql`(select 1) as one`);
+  }
+  const match = matches(tables, search);
+  return db.select({ count: sql<number>`count(*)::integer` }).from(match.from).where(match.where);
+}

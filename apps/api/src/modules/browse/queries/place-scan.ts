@@ -1,0 +1,63 @@
+// The rows a search's filters and radius keep, read from the rows table: with a radius, by runs of
+// grid cells (decision 019) plus the few rows within it by a later place.
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { cellRunsWithin } from '../place-cells';
+import { blockArrays, FILTER_BITS, FILTER_BLOCKS, filterBitmaps, filterBitSet } from './bitmaps';
+import { intArray, placeWithin, withinRadius } from './conditions';
+import type { EngineSearch, SearchTables } from './search-tables';
+
+/**
+ * The name of the id column of the rows table, which searchedRows' rows carry under that name (so
+ * `canvas_id` for canvases). The schema names every column explicitly, so it is the SQL name.
+ */
+export const rowIdName = (tables: SearchTables) => sql.raw(tables.rows.id.name);
+
+/**
+ * Whether a radius search tests the facet and keyword bitmaps (filterBitmaps) inside its place
+ * scan: it has a radius and a facet filter or a keyword, which the bitmaps hold.
+ */
+export const testsBitsInPlaceScan = (search: EngineSearch) =>
+  search.location !== null && (search.keyword !== null || search.facets.length > 0);
+
+/**
+ * The rows of the chosen types that pass the filters on the rows table, as rows of (id,
+ * updated_at, type), the id under its column's name (rowIdName). With a radius, two disjoint
+ * parts: those whose first place is within it, and those within it by another place only (the
+ * places table: for canvases, a handful of businesses with several salons).
+ *
+ * The first part reads the runs of grid cells the circle crosses (place-cells.ts, decision 019):
+ * one range scan of the cell index per band of latitude, whose entries carry the type, update
+ * time, place and range filters, so the distance and every range filter are tested on the index
+ * alone. With a facet filter or a keyword (testsBitsInPlaceScan), each entry's bit is tested in
+ * the search's bitmaps too (filterBitmaps, a few ms), so no row is read at all.
+ */
+export function searchedRows(tables: SearchTables, search: EngineSearch): SQL {
+  const { location } = search;
+  const { rows: table, places } = tables;
+  const rows = (where: SQL, conditions: SQL[]) =>
+    sql`select ${table.id} as ${rowIdName(tables)}, ${table.updatedAt} as updated_at, ${table.type} as type
+      from ${table.table} where ${and(inArray(table.type, search.types), where, ...conditions)}`;
+  const allConditions = [...search.optionConditions, ...search.rangeConditions];
+  if (!location) return rows(sql`true`, allConditions);
+  const bits = testsBitsInPlaceScan(search);
+  const conditions = bits
+    ? [filterBitSet(search.types, sql`${table.id}`, sql`${table.type}`), ...search.rangeConditions]
+    : allConditions;
+  const runs = cellRunsWithin(location.latitude, location.longitude, location.radius);
+  const nearFirst = sql`select near.* from unnest(${intArray(runs.from)}, ${intArray(runs.to)}) as run(first_cell, last_cell)
+    cross join lateral (${rows(
+      sql`${table.cell} between run.first_cell and run.last_cell and ${withinRadius(table.place, location)}`,
+      conditions,
+    )} offset 0) as near`;
+  const byOtherPlace = sql`array(select ${places.id} from ${places.table}
+    where ${placeWithin(places.place, location)} and ${inArray(places.type, search.types)})`;
+  const nearOther = rows(
+    sql`${table.id} = any(${byOtherPlace}) and (${withinRadius(table.place, location)}) is not true`,
+    conditions,
+  );
+  const near = sql`${nearFirst} union all ${nearOther}`;
+  if (!bits) return near;
+  return sql`with ${FILTER_BITS} as materialized (${filterBitmaps(tables, search)}),
+      ${FILTER_BLOCKS} as materialized (${blockArrays(FILTER_BITS)})
+    ${near}`;
+}
