@@ -42,9 +42,12 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
 async function publishPortfolios(request: APIRequestContext): Promise<Fixture> {
   const token = await apiToken(request, demoAccounts.pro.email);
   const headers = { Authorization: `Bearer ${token}` };
-  const options = await request.get('/api/option/customized?kind=category', { headers });
+  const options = await request.get('/api/option/customized', {
+    headers,
+    params: { kind: 'official', types: JSON.stringify(['category']) },
+  });
   expect(options.ok()).toBe(true);
-  const category = ((await options.json()).list as { id: number; name: string }[])[0];
+  const category = ((await options.json()).category as { id: number; name: string }[])[0];
   if (!category) throw new Error('no category options');
   const word = madeUpWord();
   for (let index = 1; index <= 11; index += 1) {

@@ -1,12 +1,12 @@
 import {
   apiErrorSchema,
-  optionListSchema,
   optionQuerySchema,
+  optionsResultSchema,
   schoolSearchResultSchema,
   schoolSearchSchema,
 } from '@canvas/shared';
 import { type RouteModule, typed } from '../../lib/zod-app';
-import { findSchools, listOptions } from './service';
+import { findSchools, listOfficialOptions, listUnofficialOptions } from './service';
 
 export const optionRoutes: RouteModule = (app) => {
   const { db } = app.deps.database;
@@ -18,15 +18,16 @@ export const optionRoutes: RouteModule = (app) => {
       schema: {
         tags: ['options'],
         summary:
-          'One option catalogue (category, brand, software, speciality, paymentMode, companyBenefit, charity, program, state, jobTitle); types=licensed|unlicensed filters categories',
+          'Option catalogues by name: types is a JSON list of category, brand, software, speciality, paymentMode, companyBenefit, charity, program, state, jobTitle. kind=official answers the curated entries, kind=unofficial the names members typed that no catalogue holds, with how many public canvases use each (most used first, at most 200)',
         querystring: optionQuerySchema,
-        response: { 200: optionListSchema, 422: apiErrorSchema },
+        response: { 200: optionsResultSchema, 422: apiErrorSchema },
       },
     },
     async (request, reply) => {
       // Catalogues change only with a release; browsers and CDNs may keep them briefly.
       reply.header('Cache-Control', 'public, max-age=300');
-      return { list: await listOptions(db, request.query.kind, request.query.types) };
+      const { kind, types } = request.query;
+      return kind === 'official' ? listOfficialOptions(db, types) : listUnofficialOptions(db, types);
     },
   );
 

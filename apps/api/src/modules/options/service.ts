@@ -1,12 +1,19 @@
-import type { Option, OptionKind, OptionRef } from '@canvas/shared';
+import type {
+  OfficialOptions,
+  Option,
+  OptionKind,
+  OptionRef,
+  UnofficialOption,
+  UnofficialOptions,
+} from '@canvas/shared';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { listAllOptions, listOptionsOfKind, type OptionRow, searchSchools } from './queries';
-
-/** Type filters `GET /api/option/customized` understands, per catalogue. */
-const TYPE_FILTERS: Partial<Record<OptionKind, Record<string, { licensed: boolean }>>> = {
-  category: { licensed: { licensed: true }, unlicensed: { licensed: false } },
-};
+import {
+  listAllOptions,
+  listOptionsOfKinds,
+  type OptionRow,
+  listUnofficialOptions as queryUnofficialOptions,
+  searchSchools,
+} from './queries';
 
 function toOption(row: OptionRow): Option {
   return {
@@ -18,20 +25,43 @@ function toOption(row: OptionRow): Option {
   };
 }
 
-export async function listOptions(db: Db, kind: OptionKind, types?: string): Promise<Option[]> {
-  const requested = (types ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  const filters = TYPE_FILTERS[kind] ?? {};
-  const unknown = requested.find((type) => !(type in filters));
-  if (unknown)
-    throw new AppError('validation', `types ${unknown} is not valid for ${kind}`, { field: 'types' });
-  // Several filters of one catalogue widen the list (licensed,unlicensed = everything).
-  const licensedValues = new Set(requested.map((type) => filters[type]?.licensed));
-  const licensed = licensedValues.size === 1 ? [...licensedValues][0] : undefined;
-  const rows = await listOptionsOfKind(db, kind, licensed);
-  return rows.map(toOption);
+/** The requested curated catalogues, each in display order; clients filter (e.g. licensed categories). */
+export async function listOfficialOptions(db: Db, kinds: readonly OptionKind[]): Promise<OfficialOptions> {
+  const result: OfficialOptions = Object.fromEntries(kinds.map((kind) => [kind, []]));
+  for (const row of await listOptionsOfKinds(db, kinds)) result[row.kind]?.push(toOption(row));
+  return result;
+}
+
+/** At most this many typed values per catalogue, the most used ones. */
+export const UNOFFICIAL_OPTIONS_LIMIT = 200;
+const UNOFFICIAL_TTL_MS = 60_000;
+const unofficialCache = new WeakMap<Db, Map<OptionKind, { values: UnofficialOption[]; loadedAt: number }>>();
+
+/**
+ * What members typed into each requested catalogue that it does not hold. Counting reads every
+ * public canvas's document, so each process keeps a catalogue's answer for a minute, as browsers do.
+ */
+export async function listUnofficialOptions(
+  db: Db,
+  kinds: readonly OptionKind[],
+): Promise<UnofficialOptions> {
+  let cache = unofficialCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    unofficialCache.set(db, cache);
+  }
+  const result: UnofficialOptions = {};
+  for (const kind of kinds) {
+    const cached = cache.get(kind);
+    if (cached && Date.now() - cached.loadedAt < UNOFFICIAL_TTL_MS) {
+      result[kind] = cached.values;
+      continue;
+    }
+    const values = await queryUnofficialOptions(db, kind, UNOFFICIAL_OPTIONS_LIMIT);
+    cache.set(kind, { values, loadedAt: Date.now() });
+    result[kind] = values;
+  }
+  return result;
 }
 
 export const SCHOOL_SEARCH_LIMIT = 20;

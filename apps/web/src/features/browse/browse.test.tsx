@@ -79,8 +79,9 @@ function signIn() {
   startSession(makeSession(makeUser()));
 }
 
+/** GET /api/option/customized?kind=official&types=["…"]: each asked catalogue, keyed by its name. */
 function optionsHandler({ url }: { url: string }) {
-  const kind = new URL(url, 'http://x').searchParams.get('kind');
+  const kinds: string[] = JSON.parse(new URL(url, 'http://x').searchParams.get('types') ?? '[]');
   const lists: Record<string, { id: number; name: string }[]> = {
     category: [
       { id: 3, name: 'Hair Stylist' },
@@ -92,7 +93,11 @@ function optionsHandler({ url }: { url: string }) {
       { id: 13, name: 'Esthetics' },
     ],
   };
-  return { body: { list: (lists[kind ?? ''] ?? []).map((option) => ({ ...option, kind })) } };
+  return {
+    body: Object.fromEntries(
+      kinds.map((kind) => [kind, (lists[kind] ?? []).map((option) => ({ ...option, kind }))]),
+    ),
+  };
 }
 
 describe('browse requires sign-in (spec 1 §2.1)', () => {

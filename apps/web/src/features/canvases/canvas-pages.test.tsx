@@ -328,9 +328,10 @@ describe('upgrade student → professional /upgrade-student?id=', () => {
     return mockApi({
       'GET /api/user/info': { body: owner },
       'GET /api/canvas/41': { body: makeCanvas({ type: 'student', canEdit: true }) },
-      'GET /api/option/customized': ({ url }) => ({
-        body: { list: url.includes('kind=state') ? stateOptions : categoryOptions },
-      }),
+      'GET /api/option/customized': ({ url }) => {
+        const [kind] = JSON.parse(new URL(url, 'http://localhost').searchParams.get('types') ?? '[]');
+        return { body: { [kind]: kind === 'state' ? stateOptions : categoryOptions } };
+      },
       'POST /api/canvas/upgrade/41': { body: { id: 41, slug: 'maya-lopez' } },
     });
   }

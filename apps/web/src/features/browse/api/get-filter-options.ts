@@ -1,16 +1,10 @@
-import { type Option, type OptionKind, optionListSchema } from '@canvas/shared';
+import type { Option, OptionKind } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
-import { api } from '@/lib/api-client';
+import { getOptions } from '@/features/canvases/api/get-options';
 
-/** GET /api/option/customized?kind=: a catalogue the browse filters choose from (categories, software, programs). */
-export async function getFilterOptions(kind: OptionKind, signal?: AbortSignal): Promise<Option[]> {
-  const result = await api.get(apiPaths.option.customized, {
-    query: { kind },
-    signal,
-    errorDisplay: 'inline',
-  });
-  return optionListSchema.parse(result).list;
+/** A catalogue the browse filters choose from (categories, software, programs); errors show inline. */
+export function getFilterOptions(kind: OptionKind, signal?: AbortSignal): Promise<Option[]> {
+  return getOptions(kind, { signal, errorDisplay: 'inline' });
 }
 
 export const filterOptionsQueryOptions = (kind: OptionKind) =>

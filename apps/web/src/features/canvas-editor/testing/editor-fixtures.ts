@@ -108,10 +108,12 @@ export const OPTIONS: Record<OptionKind, Option[]> = {
   jobTitle: [{ id: 60, name: 'Colorist', kind: 'jobTitle' }],
 };
 
-/** GET /api/option/customized?kind=…: the catalogue of the asked kind. */
+/** GET /api/option/customized?kind=official&types=["…"]: each asked catalogue, keyed by its name. */
 export function optionsHandler({ url }: { url: string }): MockResponse {
-  const kind = new URL(url, 'http://localhost').searchParams.get('kind') as OptionKind;
-  return { body: { list: OPTIONS[kind] ?? [] } };
+  const kinds = JSON.parse(
+    new URL(url, 'http://localhost').searchParams.get('types') ?? '[]',
+  ) as OptionKind[];
+  return { body: Object.fromEntries(kinds.map((kind) => [kind, OPTIONS[kind] ?? []])) };
 }
 
 export const AUSTIN = {

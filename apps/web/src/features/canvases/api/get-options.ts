@@ -1,21 +1,31 @@
-import { type Option, type OptionKind, optionListSchema } from '@canvas/shared';
+import { type Option, type OptionKind, type OptionQueryInput, officialOptionsSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/app/paths';
-import { api } from '@/lib/api-client';
+import { api, type RequestOptions } from '@/lib/api-client';
 
-/** GET /api/option/customized?kind=&types=: one option catalogue (categories, brands, states...). */
-export async function getOptions(kind: OptionKind, types?: string): Promise<Option[]> {
-  return optionListSchema.parse(await api.get(apiPaths.option.customized, { query: { kind, types } })).list;
+/**
+ * GET /api/option/customized?kind=official&types=["<kind>"]: one curated option catalogue
+ * (categories, brands, states...). Callers filter it themselves (e.g. licensed categories).
+ */
+export async function getOptions(
+  kind: OptionKind,
+  options: Pick<RequestOptions, 'signal' | 'errorDisplay'> = {},
+): Promise<Option[]> {
+  const query = { kind: 'official', types: JSON.stringify([kind]) } satisfies OptionQueryInput;
+  const result = officialOptionsSchema.parse(
+    await api.get(apiPaths.option.customized, { ...options, query }),
+  );
+  return result[kind] ?? [];
 }
 
-export const optionsQueryOptions = (kind: OptionKind, types?: string) =>
+export const optionsQueryOptions = (kind: OptionKind) =>
   queryOptions({
-    queryKey: ['option', kind, types ?? ''],
-    queryFn: () => getOptions(kind, types),
+    queryKey: ['option', kind],
+    queryFn: () => getOptions(kind),
     // Catalogues change rarely (admin edits): keep them for the session.
     staleTime: 30 * 60_000,
   });
 
-export function useOptions(kind: OptionKind, types?: string) {
-  return useQuery(optionsQueryOptions(kind, types));
+export function useOptions(kind: OptionKind) {
+  return useQuery(optionsQueryOptions(kind));
 }
