@@ -2,10 +2,10 @@ import { LANDING_PAGES } from '@canvas/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { type IslandCollection, IslandCollector, islandIdPrefix, islandSlot } from '@/lib/define-island';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { type CollectedPageMeta, PageMetaCollector } from './components/page-meta';
-import { type IslandCollection, IslandCollector, islandIdPrefix, islandSlot } from './islands/define-island';
 import { IslandRoot } from './islands/island-root';
 import { createQueryClient } from './lib/query-client';
 

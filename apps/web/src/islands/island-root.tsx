@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, StrictMode, useEffect } from 'react';
-import { ISLAND_PENDING_ATTRIBUTE } from './define-island';
+import { ISLAND_PENDING_ATTRIBUTE } from '@/lib/define-island';
 import { IslandProvider } from './island-provider';
 
 interface IslandRootProps {

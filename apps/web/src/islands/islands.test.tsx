@@ -8,16 +8,16 @@ import { FaqIsland } from '@/features/public/components/marketing/faq-section';
 import { FeaturedIsland } from '@/features/public/components/marketing/featured-tiles';
 import { TestimonialsIsland } from '@/features/public/components/marketing/testimonials-section';
 import { VideoIsland } from '@/features/public/components/marketing/video-section';
+import { MemberCountIsland } from '@/features/public/components/member-count';
 import { PageVisitIsland } from '@/features/public/components/page-visit';
-import { MemberCountIsland } from '@/features/users/components/member-count';
 import { DEFERRED_STYLE_ATTRIBUTE, resetDeferredStyles } from '@/lib/deferred-styles';
-import { mockApi } from '@/testing/mock-api';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_PENDING_ATTRIBUTE,
   type IslandComponent,
   type IslandName,
-} from './define-island';
+} from '@/lib/define-island';
+import { mockApi } from '@/testing/mock-api';
 import { islandLoaders } from './registry';
 import { startIslands } from './start';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from './define-island';
+import type { IslandName } from '@/lib/define-island';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island's own props type.
 type IslandLoader = () => Promise<ComponentType<any>>;
@@ -12,7 +12,7 @@ type IslandLoader = () => Promise<ComponentType<any>>;
 export const islandLoaders: Record<IslandName, IslandLoader> = {
   'site-header': () => import('@/app/layout/header-bar').then((module) => module.VisitorHeader),
   'member-count': () =>
-    import('@/features/users/components/member-count').then((module) => module.MemberCount),
+    import('@/features/public/components/member-count').then((module) => module.MemberCount),
   featured: () =>
     import('@/features/public/components/marketing/featured-tiles').then((module) => module.FeaturedSections),
   testimonials: () =>

@@ -1,14 +1,14 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
-import { createQueryClient } from '@/lib/query-client';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_INDEX_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   type IslandName,
   islandIdPrefix,
-} from './define-island';
+} from '@/lib/define-island';
+import { createQueryClient } from '@/lib/query-client';
 import { IslandRoot } from './island-root';
 import { ISLANDS_DRAWING_NEW_MARKUP, islandLoaders } from './registry';
 

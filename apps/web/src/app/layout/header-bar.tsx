@@ -4,8 +4,8 @@ import { IconArrowBackUp, IconChevronDown } from '@tabler/icons-react';
 import { lazy, type PointerEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { SiteLink } from '@/components/site-link';
 import { Wordmark } from '@/components/wordmark';
-import { defineIsland } from '@/islands/define-island';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
+import { defineIsland } from '@/lib/define-island';
 import { useWindowScrollY } from '@/lib/use-window-scroll-y';
 import {
   navigation as defaultNavigation,

@@ -10,7 +10,7 @@ import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { errorMessage, FormError } from '@/components/form-error';
 import { SiteLink } from '@/components/site-link';
-import { defineIsland } from '@/islands/define-island';
+import { defineIsland } from '@/lib/define-island';
 import { useSendContactMessage } from '../api/send-contact-message';
 import classes from './contact-us-page.module.css';
 

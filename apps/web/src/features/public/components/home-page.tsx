@@ -13,7 +13,6 @@ import { Link, useLocation } from 'react-router';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { PortfolioIllustration } from '@/components/decor/portfolio-illustration';
 import { Eyebrow } from '@/components/eyebrow';
-import { MemberCountIsland } from '@/features/users/components/member-count';
 import { testimonials } from '../content/testimonials';
 import { thriveSteps } from '../content/thrive-steps';
 import classes from './home-page.module.css';
@@ -23,6 +22,7 @@ import { FeaturedIsland, type FeaturedTile } from './marketing/featured-tiles';
 import { TestimonialsIsland } from './marketing/testimonials-section';
 import { ThriveSteps } from './marketing/thrive-steps';
 import { ProductVideoSection } from './marketing/video-section';
+import { MemberCountIsland } from './member-count';
 
 interface Action {
   label: string;

@@ -4,7 +4,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
 import { useCurrentSearch, useSiteNavigate } from '@/components/site-link';
-import { defineIsland } from '@/islands/define-island';
+import { defineIsland } from '@/lib/define-island';
 import { paths } from '@/lib/paths';
 import {
   type HeroCopy,

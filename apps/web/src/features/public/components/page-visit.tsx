@@ -1,7 +1,7 @@
 import type { LandingPage as LandingPageId } from '@canvas/shared';
 import { useEffect } from 'react';
 import { useCurrentSearch } from '@/components/site-link';
-import { defineIsland } from '@/islands/define-island';
+import { defineIsland } from '@/lib/define-island';
 import { recordPageVisit } from '../api/record-page-visit';
 import { landingPages, landingTracking } from '../content/landing-pages';
 

@@ -1,7 +1,7 @@
 import { Accordion, Container, SegmentedControl, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
-import { defineIsland } from '@/islands/define-island';
+import { defineIsland } from '@/lib/define-island';
 import { type FaqSetId, faqSets } from '../../content/faq';
 import classes from './marketing.module.css';
 

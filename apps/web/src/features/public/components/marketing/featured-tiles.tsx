@@ -3,11 +3,11 @@ import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
 import { SiteLink } from '@/components/site-link';
-import { MemberCount } from '@/features/users/components/member-count';
-import { defineIsland } from '@/islands/define-island';
+import { defineIsland } from '@/lib/define-island';
 import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFeatured } from '../../api/get-featured';
+import { MemberCount } from '../member-count';
 import classes from './marketing.module.css';
 
 /** Spec 1 §2.5 "Featured tile fields: name, location, image, type, url" (url is the slug). */

@@ -2,7 +2,7 @@ import { Container, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
-import { defineIsland } from '@/islands/define-island';
+import { defineIsland } from '@/lib/define-island';
 import { type Testimonial, truncateTestimonial } from '../../content/testimonials';
 import classes from './marketing.module.css';
 

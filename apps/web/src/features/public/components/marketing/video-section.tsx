@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
-import { defineIsland } from '@/islands/define-island';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
+import { defineIsland } from '@/lib/define-island';
 import { type ProductVideo, productVideo } from '../../content/site';
 import classes from './marketing.module.css';
 

@@ -1,5 +1,5 @@
 import { MEMBER_COUNT_TEXT } from '@canvas/shared';
-import { defineIsland } from '@/islands/define-island';
+import { defineIsland } from '@/lib/define-island';
 import { formatCount } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useUserCount } from '../api/get-user-count';
