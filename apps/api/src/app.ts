@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { createEmailSender } from './adapters/email';
 import { createSmsSender } from './adapters/sms';
@@ -18,7 +18,7 @@ import { validatorCompiler } from './lib/validator';
 import { registerWebApp } from './lib/web-app';
 import type { RouteModule } from './lib/zod-app';
 import { authDeps, authRoutes } from './modules/auth/routes';
-import { TokenSigner } from './modules/auth/tokens';
+import { TokenSigner } from './lib/tokens';
 import { badgeRoutes } from './modules/badges/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { browseRoutes } from './modules/browse/routes';
@@ -57,10 +57,12 @@ export interface BuildAppOptions {
   database: Database;
   /** Override logging: tests pass false, or a stream to read what would be logged. */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Sees every route as it is registered: the route walker tests read the route table through it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false ? false : { ...loggerOptions(config), ...(typeof logger === 'object' ? logger : {}) },
@@ -94,6 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     if (route.config?.access === 'user' || route.config?.access === 'admin') {
       route.schema = { ...route.schema, security: [{ bearer: [] }] };
     }
+    onRoute?.(route);
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -66,11 +66,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** What a test may add to the app it builds (the route walkers read the route table). */
+export type TestAppOptions = Pick<BuildAppOptions, 'onRoute'>;
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase();
   await runMigrations(database);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,
@@ -88,10 +94,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * closed after them. Tests stay independent by creating their own users (createUser makes unique
  * emails) rather than relying on an empty database.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
   const handle = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(handle, await createTestApp(env));
+    Object.assign(handle, await createTestApp(env, options));
   });
   afterAll(async () => {
     await handle.close?.();
