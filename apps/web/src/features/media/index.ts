@@ -11,15 +11,7 @@ export {
   type UploadStatus,
   uploadMedia,
   useMediaUpload,
-} from './api/upload-media';
-export { MediaImage, type MediaImageProps, mediaSources } from './components/media-image';
-export { MediaListField, type MediaListFieldProps } from './components/media-list-field';
-export { MediaSlotField, type MediaSlotFieldProps } from './components/media-slot-field';
-export {
-  PhotoRepositionModal,
-  type PhotoRepositionModalProps,
-} from './components/photo-reposition-modal';
-export { YouTubeLinkInput, type YouTubeLinkInputProps } from './components/youtube-link-input';
+} from '@/api/media/upload-media';
 export {
   additionalVideoTitle,
   canAddAdditionalVideo,
@@ -32,4 +24,12 @@ export {
   youtubeMediaItem,
   youtubeThumbnailUrl,
   youtubeWatchUrl,
-} from './media-rules';
+} from '@/lib/media-rules';
+export { MediaImage, type MediaImageProps, mediaSources } from './components/media-image';
+export { MediaListField, type MediaListFieldProps } from './components/media-list-field';
+export { MediaSlotField, type MediaSlotFieldProps } from './components/media-slot-field';
+export {
+  PhotoRepositionModal,
+  type PhotoRepositionModalProps,
+} from './components/photo-reposition-modal';
+export { YouTubeLinkInput, type YouTubeLinkInputProps } from './components/youtube-link-input';

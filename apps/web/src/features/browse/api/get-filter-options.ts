@@ -1,6 +1,6 @@
 import type { Option, OptionKind } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOptions } from '@/features/canvases/api/get-options';
+import { getOptions } from '@/api/options/get-options';
 
 /** A catalogue the browse filters choose from (categories, software, programs); errors show inline. */
 export function getFilterOptions(kind: OptionKind, signal?: AbortSignal): Promise<Option[]> {

@@ -3,7 +3,7 @@ import { CloseButton, Combobox, Loader, TextInput, useCombobox } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconMailbox, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { PLACE_QUERY_MIN_LENGTH, useSuggestPlaces } from '../api/suggest-places';
+import { PLACE_QUERY_MIN_LENGTH, useSuggestPlaces } from '@/api/places/suggest-places';
 import type { BrowsePlace } from '../filters';
 import classes from './browse-page.module.css';
 

@@ -15,8 +15,8 @@ import {
   IconVideoPlus,
 } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
-import { useMediaUpload } from '../api/upload-media';
-import { additionalVideoTitle, canAddAdditionalVideo, slotHint } from '../media-rules';
+import { useMediaUpload } from '@/api/media/upload-media';
+import { additionalVideoTitle, canAddAdditionalVideo, slotHint } from '@/lib/media-rules';
 import classes from './media.module.css';
 import { MediaImage } from './media-image';
 import { showUploadError, useFileDrop } from './media-slot-field';

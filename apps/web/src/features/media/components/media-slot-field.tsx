@@ -10,8 +10,8 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { useMediaUpload } from '../api/upload-media';
-import { isVideoSlot, slotHint } from '../media-rules';
+import { useMediaUpload } from '@/api/media/upload-media';
+import { isVideoSlot, slotHint } from '@/lib/media-rules';
 import classes from './media.module.css';
 import { MediaImage } from './media-image';
 import { PhotoRepositionModal } from './photo-reposition-modal';

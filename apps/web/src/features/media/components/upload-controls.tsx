@@ -1,6 +1,6 @@
 import type { MediaSlot } from '@canvas/shared';
 import type { Ref } from 'react';
-import { slotAccept } from '../media-rules';
+import { slotAccept } from '@/lib/media-rules';
 import classes from './media.module.css';
 
 /** Why the last upload failed, announced where it happened. */

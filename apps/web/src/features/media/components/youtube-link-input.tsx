@@ -2,7 +2,7 @@ import { type MediaItem, type MediaSlot, messages } from '@canvas/shared';
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconBrandYoutube, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { youtubeMediaItem } from '../media-rules';
+import { youtubeMediaItem } from '@/lib/media-rules';
 
 export interface YouTubeLinkInputProps {
   /** The current YouTube item (its link is shown), or null. */

@@ -1,6 +1,6 @@
 import type { OptionKind } from '@canvas/shared';
 import { TagsInput, type TagsInputProps } from '@mantine/core';
-import { useOptions } from '@/features/canvases/api/get-options';
+import { useOptions } from '@/api/options/get-options';
 import { isDuplicateTag, tagsToOptionRefs } from '../../model/rules';
 
 interface NameTagsInputProps extends Omit<TagsInputProps, 'value' | 'onChange' | 'data'> {

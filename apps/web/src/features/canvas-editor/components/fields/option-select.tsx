@@ -1,6 +1,6 @@
 import type { Option, OptionKind } from '@canvas/shared';
 import { Select, type SelectProps } from '@mantine/core';
-import { useOptions } from '@/features/canvases/api/get-options';
+import { useOptions } from '@/api/options/get-options';
 
 interface OptionSelectProps extends Omit<SelectProps, 'value' | 'onChange' | 'data'> {
   kind: OptionKind;

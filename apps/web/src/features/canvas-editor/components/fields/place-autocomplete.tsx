@@ -3,7 +3,7 @@ import { Autocomplete, type AutocompleteProps, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSuggestPlaces } from '@/features/browse/api/suggest-places';
+import { useSuggestPlaces } from '@/api/places/suggest-places';
 import { newUuid } from '../../model/draft';
 
 /** Spec 2 §7: address autocomplete waits 500 ms after typing. */

@@ -2,7 +2,7 @@ import { Autocomplete, type AutocompleteProps, Loader, Text } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSchool } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useSchoolSearch } from '@/features/canvases/api/search-schools';
+import { useSchoolSearch } from '@/api/options/search-schools';
 
 /** Spec 2 §7: the school autocomplete searches with the bounds [2, 20] once text is entered. */
 export const SCHOOL_SEARCH_TACTICS = [2, 20];

@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconBookmarkFilled, IconMessageCircle, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useToggleBookmark } from '@/api/bookmarks/toggle-bookmark';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useOpenCanvasPdf } from '../../api/canvas-pdf';
-import { useToggleBookmark } from '../../api/toggle-bookmark';
 import { MessageModal } from './message-modal';
 
 interface CanvasActionsProps {

@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSendMemberMessage } from '@/api/messages/send-member-message';
 import { isApiError } from '@/lib/api-client';
-import { useSendMemberMessage } from '../../api/send-member-message';
 
 interface MessageModalProps {
   opened: boolean;

@@ -21,6 +21,7 @@ import {
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useOptions } from '@/api/options/get-options';
 import { Eyebrow } from '@/components/eyebrow';
 import { errorMessage, FormError } from '@/components/form-error';
 import { LoadError } from '@/components/load-error';
@@ -29,7 +30,6 @@ import { PageMeta } from '@/components/page-meta';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useCanvas } from '../../api/get-canvas';
-import { useOptions } from '../../api/get-options';
 import { useUpgradeCanvas } from '../../api/upgrade-canvas';
 import { CanvasNotFound } from '../canvas-not-found';
 import classes from './upgrade-student-page.module.css';

@@ -1,7 +1,7 @@
 import { type Option, type OptionKind, type OptionQueryInput, officialOptionsSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/app/paths';
 import { api, type RequestOptions } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
 
 /**
  * GET /api/option/customized?kind=official&types=["<kind>"]: one curated option catalogue

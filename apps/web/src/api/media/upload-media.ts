@@ -8,10 +8,10 @@ import {
 } from '@canvas/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_BASE, ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { checkFileForSlot, uploadTimeoutMs } from '@/lib/media-rules';
 import { apiPaths } from '@/lib/paths';
 import { getTrackId } from '@/lib/referral';
 import { endSession, getToken } from '@/lib/session';
-import { checkFileForSlot, uploadTimeoutMs } from '../media-rules';
 
 export interface UploadMediaOptions {
   file: File;
