@@ -2,7 +2,7 @@ import { type BrowseRow, type CanvasType, type MediaItem, messages } from '@canv
 import { Skeleton } from '@mantine/core';
 import { IconMapPin, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MediaImage } from '@/features/media';
+import { MediaImage } from '@/components/media/media-image';
 import { paths } from '@/lib/paths';
 import { formatUpdatedAgo } from '../updated-ago';
 import classes from './canvas-card.module.css';

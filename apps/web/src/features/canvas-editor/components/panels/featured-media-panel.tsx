@@ -1,6 +1,6 @@
 import type { MediaItem } from '@canvas/shared';
 import { Box, Stack } from '@mantine/core';
-import { MediaSlotField } from '@/features/media';
+import { MediaSlotField } from '@/components/media/media-slot-field';
 import type { PersonalCanvasType } from '../../model/draft';
 import type { PanelProps } from './panel-types';
 

@@ -1,6 +1,6 @@
 import { MAX_ADDITIONAL_VIDEOS, type MediaItem } from '@canvas/shared';
 import { Stack } from '@mantine/core';
-import { MediaListField } from '@/features/media';
+import { MediaListField } from '@/components/media/media-list-field';
 import type { PanelProps } from './panel-types';
 
 type ListSlot = 'portfolioPhoto' | 'additionalVideo';

@@ -12,7 +12,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Eyebrow } from '@/components/eyebrow';
-import { MediaImage } from '@/features/media';
+import { MediaImage } from '@/components/media/media-image';
 import { useBadgeMatches } from '../../api/match-badges';
 import { InstagramGrid } from '../../instagram/components/instagram-grid';
 import { AwardsList } from './awards-list';

@@ -2,7 +2,7 @@ import type { MediaItem } from '@canvas/shared';
 import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type PointerEvent, useRef, useState } from 'react';
-import { MediaImage } from '@/features/media';
+import { MediaImage } from '@/components/media/media-image';
 import { MediaModal } from './media-modal';
 import { chunk, showsCarouselArrows } from './view-rules';
 import classes from './work-carousel.module.css';

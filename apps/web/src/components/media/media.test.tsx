@@ -10,18 +10,15 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadMedia } from '@/api/media/upload-media';
 import { startSession } from '@/lib/session';
 import { makeSession } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
-import {
-  MediaImage,
-  MediaListField,
-  MediaSlotField,
-  mediaSources,
-  PhotoRepositionModal,
-  uploadMedia,
-  YouTubeLinkInput,
-} from './index';
+import { MediaImage, mediaSources } from './media-image';
+import { MediaListField } from './media-list-field';
+import { MediaSlotField } from './media-slot-field';
+import { PhotoRepositionModal } from './photo-reposition-modal';
+import { YouTubeLinkInput } from './youtube-link-input';
 
 const MB = 1024 * 1024;
 
