@@ -1,10 +1,9 @@
+// Conditions a search's rows are tested with: ranges of buckets, date windows and the radius.
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DateWindow, NumericRange } from '../browse-buckets';
 import { chordMetres, earthPoint } from '../place-cells';
 import type { SearchLocation } from './search-tables';
-
-/** Conditions a search's rows are tested with: ranges, date windows and the radius. */
 
 export const intArray = (values: number[]) =>
   sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::integer[]`;
