@@ -14,11 +14,11 @@ import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerSecurityHeaders } from './lib/security';
+import { TokenSigner } from './lib/tokens';
 import { validatorCompiler } from './lib/validator';
 import { registerWebApp } from './lib/web-app';
 import type { RouteModule } from './lib/zod-app';
-import { authDeps, authRoutes } from './modules/auth/routes';
-import { TokenSigner } from './lib/tokens';
+import { authenticator, authRoutes } from './modules/auth/routes';
 import { badgeRoutes } from './modules/badges/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { browseRoutes } from './modules/browse/routes';
@@ -62,7 +62,12 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false ? false : { ...loggerOptions(config), ...(typeof logger === 'object' ? logger : {}) },
@@ -111,7 +116,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  registerAuth(app, authDeps(app));
+  registerAuth(app, authenticator(app));
 
   await app.register(swagger, {
     openapi: {

@@ -1,8 +1,17 @@
 import { isAdminRole, messages } from '@canvas/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuthContext, type AuthDeps, authenticate } from '../modules/auth/service';
+import type { UserRow } from '../db/schema';
 import { AppError } from './errors';
 import './route-access';
+
+/** The caller behind a valid bearer token: the user and the session the token names. */
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** Resolves a bearer token to its caller, or null when it is invalid, expired or revoked (the auth area's rule). */
+export type Authenticate = (token: string) => Promise<AuthContext | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,13 +38,13 @@ export function requireAuth(request: FastifyRequest): AuthContext {
  * A bad token on a public route is treated as anonymous; on a protected route it is a 401, which
  * makes the web client show its re-login modal.
  */
-export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
+export function registerAuth(app: FastifyInstance, authenticate: Authenticate) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearerToken(request);
-    request.auth = token ? await authenticate(deps, token) : null;
+    request.auth = token ? await authenticate(token) : null;
     if (access === 'public') return;
     if (!request.auth) {
       throw new AppError('unauthorized', token ? messages.sessionExpired : messages.signInRequired);

@@ -3,7 +3,7 @@ import type { SmsSender } from '../adapters/sms';
 import type { StorageDriver } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { TokenSigner } from '../modules/auth/tokens';
+import type { TokenSigner } from './tokens';
 
 /** What route modules need from the outside world; built once in app.ts and reachable as app.deps. */
 export interface AppDeps {

@@ -10,6 +10,16 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Who an account email is addressed to. */
+export interface EmailRecipient {
+  email: string;
+  firstName: string;
+}
+
+/** The first line of an account email. */
+export const greeting = (recipient: Pick<EmailRecipient, 'firstName'>) =>
+  recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi,';
+
 export interface EmailContent {
   /** Shown by mail clients beside the subject. */
   preheader: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn, TEST_PASSWORD, uniqueEmail, useTestApp } from '../../../test/helper';
 import { lastMessage, outboxFor, tokenFromLink } from '../../../test/outbox';
 import { sessions, users, userTokens } from '../../db/schema';
-import { hashToken } from './tokens';
+import { hashToken } from '../../lib/tokens';
 
 const t = useTestApp({ PUBLIC_URL: 'https://canvas.example.com' });
 const NEW_PASSWORD = 'New_pass2';

@@ -1,7 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { loginThrottle } from '../../db/schema';
+import { deleteEndedThrottleWindows } from '../../lib/throttle';
 import { deleteExpiredOAuthGrants, deleteExpiredSessions } from './queries';
 
 /**
@@ -11,12 +10,5 @@ import { deleteExpiredOAuthGrants, deleteExpiredSessions } from './queries';
 export async function purgeExpiredAuthState(deps: { db: Db; loginLimits: Config['loginLimits'] }) {
   await deleteExpiredSessions(deps.db);
   await deleteExpiredOAuthGrants(deps.db);
-  await deps.db
-    .delete(loginThrottle)
-    .where(
-      lt(
-        loginThrottle.windowStartedAt,
-        sql`now() - make_interval(mins => ${deps.loginLimits.windowMinutes}::int)`,
-      ),
-    );
+  await deleteEndedThrottleWindows(deps.db, deps.loginLimits.windowMinutes);
 }

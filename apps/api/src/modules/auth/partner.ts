@@ -3,10 +3,10 @@ import { messages, type PartnerAuthorizeResult, TOKEN_TTL_DAYS, type User } from
 import type { PartnerClient } from '../../config';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findUserById } from '../users/queries';
+import { hashToken, newOneTimeToken } from '../../lib/tokens';
+import { findUserById } from '../users/service';
 import { consumeOAuthGrant, insertOAuthGrant } from './queries';
 import { type AuthDeps, type ClientInfo, createSession, verifyCredentials } from './service';
-import { hashToken, newOneTimeToken } from './tokens';
 
 /** Partners exchange the code right after the redirect. */
 const PARTNER_CODE_TTL_MS = 5 * 60 * 1000;

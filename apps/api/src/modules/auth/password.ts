@@ -2,20 +2,19 @@ import { type ChangePasswordResult, messages, type Session } from '@canvas/share
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { findUserById, updateUser } from '../users/queries';
-import { passwordChangedMessage, resetPasswordMessage } from './emails';
+import { clearThrottle } from '../../lib/throttle';
 import {
-  clearThrottle,
   consumeUserToken,
-  findUserByEmail,
-  hasRecentToken,
-  insertUserToken,
-  invalidateUserTokens,
-  revokeOtherSessions,
-} from './queries';
+  findUserById,
+  hasRecentUserToken,
+  issueUserToken,
+  retireUserTokens,
+  updateUser,
+} from '../users/service';
+import { passwordChangedMessage, resetPasswordMessage } from './emails';
+import { findUserByEmail, revokeOtherSessions } from './queries';
 import { RESEND_INTERVAL_SECONDS } from './registration';
 import { type AuthDeps, type ClientInfo, createSession } from './service';
-import { hashToken, newOneTimeToken } from './tokens';
 
 /** Reset links expire after one hour (issue 3). */
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
@@ -32,16 +31,11 @@ export function resetPasswordUrl(publicUrl: string, token: string): string {
 export async function forgotPassword(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  if (await hasRecentToken(deps.db, user.id, 'resetPassword', RESEND_INTERVAL_SECONDS)) return;
-  const { token, hash } = newOneTimeToken();
-  await deps.db.transaction(async (tx) => {
-    await invalidateUserTokens(tx, user.id, 'resetPassword');
-    await insertUserToken(tx, {
-      userId: user.id,
-      purpose: 'resetPassword',
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_MS),
-    });
+  if (await hasRecentUserToken(deps.db, user.id, 'resetPassword', RESEND_INTERVAL_SECONDS)) return;
+  const token = await issueUserToken(deps.db, {
+    userId: user.id,
+    purpose: 'resetPassword',
+    ttlMs: RESET_PASSWORD_TTL_MS,
   });
   await deps.email.send(resetPasswordMessage(user, resetPasswordUrl(deps.publicUrl, token), deps.publicUrl));
 }
@@ -62,7 +56,7 @@ export async function resetPassword(
 ): Promise<Session> {
   const passwordHash = await hashPassword(input.password);
   const { session, user } = await deps.db.transaction(async (tx) => {
-    const row = await consumeUserToken(tx, 'resetPassword', hashToken(input.forgotPasswordLink));
+    const row = await consumeUserToken(tx, 'resetPassword', input.forgotPasswordLink);
     if (!row) throw new AppError('linkInvalid', messages.resetLinkInvalid, { field: 'forgotPasswordLink' });
     const current = await findUserById(tx, row.userId);
     if (!current)
@@ -73,7 +67,7 @@ export async function resetPassword(
     });
     if (!updated)
       throw new AppError('linkInvalid', messages.resetLinkInvalid, { field: 'forgotPasswordLink' });
-    await invalidateUserTokens(tx, current.id, 'resetPassword');
+    await retireUserTokens(tx, current.id, 'resetPassword');
     await revokeOtherSessions(tx, current.id, null);
     await clearThrottle(tx, `account:${current.email.toLowerCase()}`);
     return { session: await createSession({ ...deps, db: tx }, updated, client), user: updated };

@@ -7,17 +7,17 @@ import {
 } from '@canvas/shared';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { findUserById, insertUser, updateUser } from '../users/queries';
-import { verifyEmailMessage } from './emails';
 import {
   consumeUserToken,
-  findUserByEmail,
-  hasRecentToken,
-  insertUserToken,
-  invalidateUserTokens,
-} from './queries';
+  findUserById,
+  hasRecentUserToken,
+  insertUser,
+  issueUserToken,
+  updateUser,
+} from '../users/service';
+import { verifyEmailMessage } from './emails';
+import { findUserByEmail } from './queries';
 import { type AuthDeps, type ClientInfo, createSession } from './service';
-import { hashToken, newOneTimeToken } from './tokens';
 
 export const VERIFY_EMAIL_TTL_MS = 48 * 60 * 60 * 1000;
 /** A new verification email at most this often per account (resend button, repeated sign-ins). */
@@ -36,15 +36,10 @@ export function verifyEmailUrl(publicUrl: string, token: string): string {
 }
 
 async function sendVerificationEmail(deps: AuthDeps, user: { id: number; email: string; firstName: string }) {
-  const { token, hash } = newOneTimeToken();
-  await deps.db.transaction(async (tx) => {
-    await invalidateUserTokens(tx, user.id, 'verifyEmail');
-    await insertUserToken(tx, {
-      userId: user.id,
-      purpose: 'verifyEmail',
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
-    });
+  const token = await issueUserToken(deps.db, {
+    userId: user.id,
+    purpose: 'verifyEmail',
+    ttlMs: VERIFY_EMAIL_TTL_MS,
   });
   await deps.email.send(verifyEmailMessage(user, verifyEmailUrl(deps.publicUrl, token), deps.publicUrl));
 }
@@ -84,7 +79,7 @@ export async function register(deps: AuthDeps, input: RegisterInput & { email: s
 /** POST /api/auth/verify-email: the link's token verifies the address and signs the user in. */
 export async function verifyEmail(deps: AuthDeps, token: string, client: ClientInfo): Promise<Session> {
   return deps.db.transaction(async (tx) => {
-    const row = await consumeUserToken(tx, 'verifyEmail', hashToken(token));
+    const row = await consumeUserToken(tx, 'verifyEmail', token);
     if (!row) throw new AppError('linkInvalid', messages.verifyLinkInvalid, { field: 'token' });
     const current = await findUserById(tx, row.userId);
     const user =
@@ -102,7 +97,7 @@ export async function verifyEmail(deps: AuthDeps, token: string, client: ClientI
 export async function resendVerification(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt) return;
-  if (await hasRecentToken(deps.db, user.id, 'verifyEmail', RESEND_INTERVAL_SECONDS)) return;
+  if (await hasRecentUserToken(deps.db, user.id, 'verifyEmail', RESEND_INTERVAL_SECONDS)) return;
   const current = await findUserById(deps.db, user.id);
   if (current) await sendVerificationEmail(deps, current);
 }

@@ -21,12 +21,12 @@ import {
   z,
 } from '@canvas/shared';
 import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../../lib/auth-plugin';
+import { type Authenticate, requireAuth } from '../../lib/auth-plugin';
 import { type RouteModule, typed } from '../../lib/zod-app';
 import { authorizePartner, describePartnerClient, exchangePartnerCode, type PartnerDeps } from './partner';
 import { changePassword, forgotPassword, resetPassword } from './password';
 import { register, resendVerification, verifyEmail } from './registration';
-import { type AuthDeps, login, logout } from './service';
+import { type AuthDeps, authenticate, login, logout } from './service';
 import { finishSocialSignIn, loginWithTicket, type SocialDeps, startSocialSignIn } from './social';
 
 const providerParams = z.object({ provider: z.enum(['google', 'facebook']) });
@@ -34,6 +34,12 @@ const providerParams = z.object({ provider: z.enum(['google', 'facebook']) });
 export function authDeps(app: Parameters<RouteModule>[0]): AuthDeps {
   const { database, signer, config, email } = app.deps;
   return { db: database.db, signer, loginLimits: config.loginLimits, email, publicUrl: config.publicUrl };
+}
+
+/** The bearer-token check that lib/auth-plugin runs on every request, bound to this app's deps. */
+export function authenticator(app: Parameters<RouteModule>[0]): Authenticate {
+  const deps = authDeps(app);
+  return (token) => authenticate(deps, token);
 }
 
 export function clientInfo(request: FastifyRequest) {

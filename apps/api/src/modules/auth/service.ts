@@ -3,19 +3,13 @@ import type { EmailSender } from '../../adapters/email';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-plugin';
 import { AppError } from '../../lib/errors';
 import { timingSafeDummyHash, verifyPassword } from '../../lib/passwords';
+import { clearThrottle, readThrottle, recordFailure } from '../../lib/throttle';
+import { newSessionId, TOKEN_TTL_MS, type TokenSigner } from '../../lib/tokens';
 import { toUser } from '../users/service';
-import {
-  clearThrottle,
-  findUserByEmail,
-  findUserBySession,
-  insertSession,
-  readThrottle,
-  recordFailure,
-  revokeSession,
-} from './queries';
-import { newSessionId, TOKEN_TTL_MS, type TokenSigner } from './tokens';
+import { findUserByEmail, findUserBySession, insertSession, revokeSession } from './queries';
 
 export interface AuthDeps {
   db: Db;
@@ -29,11 +23,6 @@ export interface AuthDeps {
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
-}
-
-export interface AuthContext {
-  user: UserRow;
-  sessionId: string;
 }
 
 /** Issues a new revocable session for `user` and the token that names it. */

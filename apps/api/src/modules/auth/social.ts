@@ -3,7 +3,8 @@ import { OAuthClient, pkcePair, type SocialProfile, type SocialProvider } from '
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findUserById, insertUser, updateUser } from '../users/queries';
+import { hashToken, newOneTimeToken } from '../../lib/tokens';
+import { findUserById, insertUser, updateUser } from '../users/service';
 import {
   consumeOAuthGrant,
   findSocialAccount,
@@ -12,7 +13,6 @@ import {
   linkSocialAccount,
 } from './queries';
 import { type AuthDeps, type ClientInfo, createSession } from './service';
-import { hashToken, newOneTimeToken } from './tokens';
 
 /** The provider's round trip must finish within this time. */
 const AUTH_STATE_TTL_MS = 10 * 60 * 1000;

@@ -16,7 +16,7 @@ import { InstagramApiError, type InstagramProvider, type TokenCipher } from '../
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { hashToken, newOneTimeToken } from '../auth/tokens';
+import { hashToken, newOneTimeToken } from '../../lib/tokens';
 import {
   consumeAuthState,
   countActiveAuthStates,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findReadableCanvas, readerOf } from '../canvases/service';
-import { findUserById } from '../users/queries';
+import { findUserById } from '../users/service';
 import { messageToMemberEmail } from './emails';
 import { countMessagesSentSince, insertMemberMessage } from './queries';
 

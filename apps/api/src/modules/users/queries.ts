@@ -1,6 +1,6 @@
-import { and, count, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { phoneCodes, type UserRow, users } from '../../db/schema';
+import { phoneCodes, type UserRow, type UserTokenPurpose, users, userTokens } from '../../db/schema';
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -80,4 +80,81 @@ export async function isEmailTaken(db: Db, email: string, exceptUserId: number):
     .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)))
     .limit(1);
   return rows.length > 0;
+}
+
+// --- one-time links (verify the address, reset the password, confirm a new address) ---------
+
+export async function insertUserToken(
+  db: Db,
+  values: {
+    userId: number;
+    purpose: UserTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    newEmail?: string;
+  },
+) {
+  await db.insert(userTokens).values(values);
+}
+
+/**
+ * Marks a live token used and returns it, in one statement: two requests racing with the same
+ * link cannot both succeed. Unknown, used and expired tokens return undefined.
+ */
+export async function consumeUserToken(db: Db, purpose: UserTokenPurpose, tokenHash: string) {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** Retires every unused token of one purpose (a newer link replaces the older ones). */
+export async function invalidateUserTokens(db: Db, userId: number, purpose: UserTokenPurpose) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+/** Whether a token of this purpose was issued within the last `seconds` (resend throttling). */
+export async function hasRecentToken(db: Db, userId: number, purpose: UserTokenPurpose, seconds: number) {
+  const rows = await db
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        gt(userTokens.createdAt, sql`now() - make_interval(secs => ${seconds}::int)`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The unused, unexpired changeEmail token of a user: the address waiting for confirmation. */
+export async function findPendingEmail(db: Db, userId: number): Promise<string | null> {
+  const rows = await db
+    .select({ newEmail: userTokens.newEmail })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, 'changeEmail'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(userTokens.createdAt))
+    .limit(1);
+  return rows[0]?.newEmail ?? null;
 }

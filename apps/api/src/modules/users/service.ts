@@ -4,29 +4,30 @@ import type { EmailSender } from '../../adapters/email';
 import type { SmsSender } from '../../adapters/sms';
 import { IMAGE_EXTENSIONS, type ImageType, type StorageDriver, sniffImageType } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { UserRow, UserTokenPurpose } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { confirmNewEmailMessage, emailChangedNotice, emailChangeRequestedNotice } from '../auth/emails';
-import {
-  consumeUserToken,
-  findPendingEmail,
-  insertUserToken,
-  invalidateUserTokens,
-  readThrottle,
-  recordFailure,
-} from '../auth/queries';
-import { hashToken, newOneTimeToken } from '../auth/tokens';
+import { readThrottle, recordFailure } from '../../lib/throttle';
+import { hashToken, newOneTimeToken } from '../../lib/tokens';
 import { ImageProcessingError, MAX_INPUT_PIXELS, type PhotoFormat, processPhoto } from '../media/image';
+import { confirmNewEmailMessage, emailChangedNotice, emailChangeRequestedNotice } from './emails';
 import {
   claimCodeAttempt,
+  consumeUserToken as consumeUserTokenRow,
   countUsers,
   deletePhoneCode,
+  findPendingEmail,
   findPhoneCode,
   findUserById,
+  hasRecentToken,
+  insertUserToken,
+  invalidateUserTokens,
   isEmailTaken,
   updateUser,
   upsertPhoneCode,
 } from './queries';
+
+/** The user records other areas (sign-in, messages) read and write; they never import users/queries. */
+export { findUserById, insertUser, updateUser } from './queries';
 
 export interface UsersDeps {
   db: Db;
@@ -72,6 +73,45 @@ export function toUser(row: UserRow, pendingEmail?: string | null): User {
   };
 }
 
+// --- one-time links ------------------------------------------------------------------------
+
+/**
+ * A new one-time link token for a user: older unused tokens of the same purpose stop working, and
+ * only the token's hash is stored. Answers the token, to be put in the emailed link.
+ */
+export async function issueUserToken(
+  db: Db,
+  values: { userId: number; purpose: UserTokenPurpose; ttlMs: number; newEmail?: string },
+): Promise<string> {
+  const { token, hash } = newOneTimeToken();
+  await db.transaction(async (tx) => {
+    await invalidateUserTokens(tx, values.userId, values.purpose);
+    await insertUserToken(tx, {
+      userId: values.userId,
+      purpose: values.purpose,
+      tokenHash: hash,
+      ...(values.newEmail === undefined ? {} : { newEmail: values.newEmail }),
+      expiresAt: new Date(Date.now() + values.ttlMs),
+    });
+  });
+  return token;
+}
+
+/** Uses up a live link token (single use, even under racing requests); undefined when it is not one. */
+export function consumeUserToken(db: Db, purpose: UserTokenPurpose, token: string) {
+  return consumeUserTokenRow(db, purpose, hashToken(token));
+}
+
+/** Retires every unused token of one purpose. */
+export function retireUserTokens(db: Db, userId: number, purpose: UserTokenPurpose) {
+  return invalidateUserTokens(db, userId, purpose);
+}
+
+/** Whether a token of this purpose was issued within the last `seconds` (resend throttling). */
+export function hasRecentUserToken(db: Db, userId: number, purpose: UserTokenPurpose, seconds: number) {
+  return hasRecentToken(db, userId, purpose, seconds);
+}
+
 async function withPendingEmail(db: Db, row: UserRow): Promise<User> {
   return toUser(row, await findPendingEmail(db, row.id));
 }
@@ -93,16 +133,11 @@ async function requestEmailChange(deps: UsersDeps, user: UserRow, newEmail: stri
   if (await isEmailTaken(deps.db, newEmail, user.id)) {
     throw new AppError('emailTaken', undefined, { field: 'email' });
   }
-  const { token, hash } = newOneTimeToken();
-  await deps.db.transaction(async (tx) => {
-    await invalidateUserTokens(tx, user.id, 'changeEmail');
-    await insertUserToken(tx, {
-      userId: user.id,
-      purpose: 'changeEmail',
-      tokenHash: hash,
-      newEmail,
-      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
-    });
+  const token = await issueUserToken(deps.db, {
+    userId: user.id,
+    purpose: 'changeEmail',
+    ttlMs: EMAIL_CHANGE_TTL_MS,
+    newEmail,
   });
   const url = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   await deps.email.send(confirmNewEmailMessage(user, newEmail, url, deps.publicUrl));
@@ -137,7 +172,7 @@ export async function updateUserInfo(
 /** POST /api/user/confirm-email: the link sent to the new address applies the change. */
 export async function confirmEmailChange(deps: UsersDeps, token: string): Promise<User> {
   const { user, oldEmail } = await deps.db.transaction(async (tx) => {
-    const row = await consumeUserToken(tx, 'changeEmail', hashToken(token));
+    const row = await consumeUserToken(tx, 'changeEmail', token);
     if (!row?.newEmail)
       throw new AppError('linkInvalid', messages.emailChangeLinkInvalid, { field: 'token' });
     if (await isEmailTaken(tx, row.newEmail, row.userId)) throw new AppError('emailTaken');

@@ -2,6 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_DAYS } from '@canvas/shared';
 import { jwtVerify, SignJWT } from 'jose';
 
+/**
+ * Token primitives several areas share: the signed access token naming a session (auth), and
+ * one-time tokens for links and OAuth grants (auth, users, instagram), stored only as hashes.
+ */
+
 const ISSUER = 'canvas';
 const ALGORITHM = 'HS256';
 export const TOKEN_TTL_MS = TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;

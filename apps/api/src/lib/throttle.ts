@@ -1,0 +1,55 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginThrottle } from '../db/schema';
+
+/**
+ * Fixed-window counters in PostgreSQL (the login_throttle table), so every API process sees the
+ * same counts. Sign-in counts failures per account and IP (`account:`, `ip:`), text-message codes
+ * count sends (`sms:`); each caller chooses its keys, limits and window.
+ */
+
+/** Failures recorded for `key` in the current window, and when that window ends. */
+export async function readThrottle(db: Db, key: string, windowMinutes: number) {
+  const rows = await db
+    .select({
+      failures: loginThrottle.failures,
+      resetsAt:
+        sql<Date>`${loginThrottle.windowStartedAt} + make_interval(mins => ${windowMinutes}::int)`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+    })
+    .from(loginThrottle)
+    .where(
+      and(
+        eq(loginThrottle.key, key),
+        gt(loginThrottle.windowStartedAt, sql`now() - make_interval(mins => ${windowMinutes}::int)`),
+      ),
+    );
+  return rows[0];
+}
+
+/** Counts one failure for `key`, starting a new window when the previous one has ended. */
+export async function recordFailure(db: Db, key: string, windowMinutes: number) {
+  const windowOpen = sql`${loginThrottle.windowStartedAt} > now() - make_interval(mins => ${windowMinutes}::int)`;
+  await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`CASE WHEN ${windowOpen} THEN ${loginThrottle.failures} + 1 ELSE 1 END`,
+        windowStartedAt: sql`CASE WHEN ${windowOpen} THEN ${loginThrottle.windowStartedAt} ELSE now() END`,
+      },
+    });
+}
+
+export async function clearThrottle(db: Db, key: string) {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** Drops the counters whose window has ended (housekeeping). */
+export async function deleteEndedThrottleWindows(db: Db, windowMinutes: number) {
+  await db
+    .delete(loginThrottle)
+    .where(lt(loginThrottle.windowStartedAt, sql`now() - make_interval(mins => ${windowMinutes}::int)`));
+}
