@@ -26,11 +26,11 @@ import type {
 } from '@canvas/shared';
 import { slugify } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
+import { loadZipCodes, type ZipCode } from '../apps/api/src/adapters/maps/zip-codes';
 import type { Db } from '../apps/api/src/db/client';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { projectedLocations, searchProjection } from '../apps/api/src/modules/canvases/projection';
-import { loadZipCodes, type ZipCode } from '../apps/api/src/modules/places/zip-codes';
 
 /** Bump when the generated data changes shape, so cached bench databases are rebuilt. */
 export const GENERATOR_VERSION = 1;

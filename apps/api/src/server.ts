@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { ensureGazetteer } from './adapters/maps/gazetteer';
 import { createStorageDriver } from './adapters/storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -7,7 +8,6 @@ import { maintainEmbeddedDatabase } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { purgeExpiredAuthState } from './modules/auth/housekeeping';
 import { purgeDeletedCanvases } from './modules/canvases/housekeeping';
-import { ensureGazetteer } from './modules/places/gazetteer';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 
 async function main() {

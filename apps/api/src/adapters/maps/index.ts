@@ -1,7 +1,7 @@
 import type { Place } from '@canvas/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { gazetteerPlace, suggestFromGazetteer } from '../../modules/places/gazetteer';
+import { gazetteerPlace, suggestFromGazetteer } from './gazetteer';
 
 /** Place predictions and details (spec 1 §7: "a maps service gives place predictions and details"). */
 export interface MapsProvider {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * The bundled US gazetteer (modules/places): one row per ZIP code and one per city, filled on first
+ * The bundled US gazetteer (adapters/maps/gazetteer.ts): one row per ZIP code and one per city, filled on first
  * start from the `zipcodes` package. A city sits at the centre of its ZIP codes; `rank` is how many
  * ZIP codes it has, which orders suggestions by size (the source has no population figures).
  */

@@ -2,7 +2,7 @@ import { type Place, placeSchema } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { cityQueryKey, ensureGazetteer } from './gazetteer';
+import { cityQueryKey, ensureGazetteer } from '../../adapters/maps/gazetteer';
 
 const t = useTestApp();
 let firstLoad = { loaded: 0, ms: 0 };

@@ -11,8 +11,13 @@ import {
   insertGazetteer,
   type NewPlace,
   placeSearchKey,
-} from './queries';
+} from './gazetteer-queries';
 import { loadZipCodes, STATE_CODES, stateName, type ZipCode } from './zip-codes';
+
+/**
+ * The embedded maps driver: US cities and ZIP codes from the `zipcodes` package, loaded into the
+ * places table on first start and searched there (GazetteerMapsProvider in ./index.ts).
+ */
 
 /** Similar-looking cities checked for a typo's distance. */
 const FUZZY_CANDIDATES = 50;
