@@ -19,8 +19,7 @@ import {
 import type { StorageDriver } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findSchoolsByIds } from '../options/queries';
-import { loadOptionIndex, type OptionIndex } from '../options/service';
+import { findSchoolsByIds, loadOptionIndex, type OptionIndex } from '../options/service';
 import type { CanvasDocument } from './document';
 
 /**

@@ -15,6 +15,9 @@ import {
   searchSchools,
 } from './queries';
 
+/** The schools with these ids (canvas saves check that a school reference exists). */
+export { findSchoolsByIds } from './queries';
+
 function toOption(row: OptionRow): Option {
   return {
     id: row.id,
