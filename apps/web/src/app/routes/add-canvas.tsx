@@ -1,3 +1,3 @@
-import { AddCanvasPage } from '@/features/canvases/components/pages/add-canvas-page';
+import { AddCanvasPage } from '@/features/canvases';
 
 export { AddCanvasPage as Component };

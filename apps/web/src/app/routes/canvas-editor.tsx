@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { CanvasEditorPage } from '@/features/canvas-editor/components/canvas-editor-page';
+import { CanvasEditorPage } from '@/features/canvases';
 
 /** /student-canvas[/:idOrSlug] and /professional-canvas[/:idOrSlug]: the type comes from the path. */
 function CanvasEditorRoute() {

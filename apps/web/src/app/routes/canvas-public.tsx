@@ -1,3 +1,3 @@
-import { PublicCanvasPage } from '@/features/canvases/components/pages/public-canvas-page';
+import { PublicCanvasPage } from '@/features/canvases';
 
 export { PublicCanvasPage as Component };

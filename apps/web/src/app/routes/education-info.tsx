@@ -1,3 +1,3 @@
-import { EducationInfoPage } from '@/features/canvas-editor/components/education-info-page';
+import { EducationInfoPage } from '@/features/canvases';
 
 export { EducationInfoPage as Component };

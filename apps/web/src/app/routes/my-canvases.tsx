@@ -1,3 +1,3 @@
-import { MyCanvasesPage } from '@/features/canvases/components/pages/my-canvases-page';
+import { MyCanvasesPage } from '@/features/canvases';
 
 export { MyCanvasesPage as Component };

@@ -1,3 +1,3 @@
-import { ProfessionalInfoPage } from '@/features/canvas-editor/components/professional-info-page';
+import { ProfessionalInfoPage } from '@/features/canvases';
 
 export { ProfessionalInfoPage as Component };

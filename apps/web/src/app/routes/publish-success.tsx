@@ -1,3 +1,3 @@
-import { PublishSuccessPage } from '@/features/canvases/components/pages/publish-success-page';
+import { PublishSuccessPage } from '@/features/canvases';
 
 export { PublishSuccessPage as Component };

@@ -1,3 +1,3 @@
-import { UpgradeStudentPage } from '@/features/canvases/components/pages/upgrade-student-page';
+import { UpgradeStudentPage } from '@/features/canvases';
 
 export { UpgradeStudentPage as Component };

@@ -2,7 +2,7 @@ import { type SocialType, stripInstagramHandle } from '@canvas/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBrandFacebook, IconBrandTiktok, IconBrandYoutube } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { InstagramConnect } from '@/features/canvases/instagram/components/instagram-connect';
+import { InstagramConnect } from '../../../instagram/components/instagram-connect';
 import type { PanelProps } from './panel-types';
 
 const NETWORKS: readonly {

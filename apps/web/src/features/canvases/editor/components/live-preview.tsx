@@ -3,7 +3,7 @@ import { Drawer, Group, SegmentedControl, Text } from '@mantine/core';
 import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { CanvasView } from '@/features/canvases/components/canvas-view/canvas-view';
+import { CanvasView } from '../../components/canvas-view/canvas-view';
 import classes from './live-preview.module.css';
 import { dialogProps } from './modals/dialog-props';
 

@@ -1,6 +1,7 @@
 import { AWARD_TITLES, type Award } from '@canvas/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { NumericInput } from '@/components/fields/numeric-input';
 import { newUuid } from '../../model/draft';
 import {
   type AwardFormValues,
@@ -10,7 +11,6 @@ import {
   canSaveAward,
   isClubAward,
 } from '../../model/rules';
-import { NumericInput } from '../fields/numeric-input';
 import { dialogProps } from './dialog-props';
 
 const EMPTY: AwardFormValues = { title: '', otherTitle: '', issuer: '', issueYear: '', clubName: '' };

@@ -3,17 +3,17 @@ import { ActionIcon, Box, Button, Divider, Group, Stack, Text, Tooltip } from '@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, Fragment, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PlaceAutocomplete } from '@/components/fields/place-autocomplete';
 import { PageMeta } from '@/components/page-meta';
-import { useCreateCanvas } from '@/features/canvases/api/create-canvas';
-import { useCanvas } from '@/features/canvases/api/get-canvas';
-import { useUpdateCanvas } from '@/features/canvases/api/update-canvas';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useCreateCanvas } from '../../api/create-canvas';
+import { useCanvas } from '../../api/get-canvas';
+import { useUpdateCanvas } from '../../api/update-canvas';
 import { categoryListErrors } from '../model/rules';
 import { CanvasLoadState } from './canvas-load-state';
 import { CategoryFields, emptyCategory } from './category-fields';
 import { FormSkeleton } from './education-info-page';
-import { PlaceAutocomplete } from './fields/place-autocomplete';
 import { StepZeroActions, StepZeroLayout } from './step-zero-layout';
 import classes from './step-zero-layout.module.css';
 

@@ -6,11 +6,8 @@ import {
   EMPTY_CATEGORY_ID,
   type Kpi,
   messages,
-  type Option,
-  type OptionRef,
   OTHER_CATEGORY_ID,
 } from '@canvas/shared';
-import type { KeyboardEvent } from 'react';
 
 /**
  * The editors' form rules (spec 2 §5 Input rules), as pure functions the components and tests share.
@@ -20,19 +17,6 @@ import type { KeyboardEvent } from 'react';
 export const PERCENT_CAP = 100;
 /** Spec 2 §9: the employment description preview is cut at 200 characters. */
 export const DESCRIPTION_PREVIEW_LENGTH = 200;
-
-/**
- * Keys a numeric input refuses (spec 2 §5): GPA, attendance, KPIs and productivity block e, + and -;
- * years of experience and award years also block the decimal point.
- */
-export const SIGNED_NUMBER_KEYS = ['e', 'E', '+', '-'] as const;
-export const INTEGER_KEYS = [...SIGNED_NUMBER_KEYS, '.'] as const;
-
-export function blockKeys(keys: readonly string[]) {
-  return (event: KeyboardEvent<HTMLInputElement>) => {
-    if (keys.includes(event.key)) event.preventDefault();
-  };
-}
 
 /** Education step (student step 0): program and school are required, listed by label. */
 export type EducationStepField = 'Program' | 'School';
@@ -121,31 +105,6 @@ export function awardToForm(award: Award, titles: readonly string[]): AwardFormV
     issueYear: award.issueYear,
     clubName: award.clubName,
   };
-}
-
-/**
- * Tag inputs (brands, specialties, software, job titles; spec 2 §5): unique by name ignoring case,
- * a name matching a catalogue option case-insensitively becomes that option, anything else is kept
- * as free text (no option id).
- */
-export function tagsToOptionRefs(names: readonly string[], options: readonly Option[]): OptionRef[] {
-  const byName = new Map(options.map((option) => [option.name.toLowerCase(), option]));
-  const seen = new Set<string>();
-  const refs: OptionRef[] = [];
-  for (const raw of names) {
-    const name = raw.trim();
-    const key = name.toLowerCase();
-    if (!name || seen.has(key)) continue;
-    seen.add(key);
-    const option = byName.get(key);
-    refs.push(option ? { optionId: option.id, name: option.name } : { optionId: null, name });
-  }
-  return refs;
-}
-
-export function isDuplicateTag(value: string, current: readonly string[]): boolean {
-  const key = value.trim().toLowerCase();
-  return current.some((name) => name.trim().toLowerCase() === key);
 }
 
 /** The KPI fields in the order the editor shows them (spec 2 §3 KPI fields, plus service-to-retail). */

@@ -1,9 +1,9 @@
 import type { Canvas } from '@canvas/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useCreateCanvas } from '@/features/canvases/api/create-canvas';
-import { canvasQueryOptions } from '@/features/canvases/api/get-canvas';
-import { useUpdateCanvas } from '@/features/canvases/api/update-canvas';
+import { useCreateCanvas } from '../../api/create-canvas';
+import { canvasQueryOptions } from '../../api/get-canvas';
+import { useUpdateCanvas } from '../../api/update-canvas';
 import type { SaveState } from '../components/create-header';
 import {
   draftFingerprint,

@@ -11,8 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { NameTagsInput } from '@/components/fields/name-tags-input';
 import { newUuid } from '../../model/draft';
-import { NameTagsInput } from '../fields/name-tags-input';
 import { dialogProps } from './dialog-props';
 
 /** Company types offered for beauty-industry jobs (the spec names the field, not its choices). */

@@ -1,7 +1,7 @@
 import type { OptionKind } from '@canvas/shared';
 import { TagsInput, type TagsInputProps } from '@mantine/core';
 import { useOptions } from '@/api/options/get-options';
-import { isDuplicateTag, tagsToOptionRefs } from '../../model/rules';
+import { isDuplicateTag, tagsToOptionRefs } from './tag-rules';
 
 interface NameTagsInputProps extends Omit<TagsInputProps, 'value' | 'onChange' | 'data'> {
   kind: OptionKind;

@@ -1,6 +1,6 @@
 import { type CanvasCategory, EMPTY_CATEGORY_ID, type Option, OTHER_CATEGORY_ID } from '@canvas/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { OptionSelect } from './fields/option-select';
+import { OptionSelect } from '@/components/fields/option-select';
 
 /** Id 0 is Other: the user types the category's name (spec 2 §3 Category / licence). */
 export const OTHER_CATEGORY_OPTION: Option = { id: OTHER_CATEGORY_ID, name: 'Other', kind: 'category' };

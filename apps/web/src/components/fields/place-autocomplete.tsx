@@ -4,7 +4,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSuggestPlaces } from '@/api/places/suggest-places';
-import { newUuid } from '../../model/draft';
 
 /** Spec 2 §7: address autocomplete waits 500 ms after typing. */
 export const PLACE_DEBOUNCE_MS = 500;
@@ -12,7 +11,7 @@ export const PLACE_DEBOUNCE_MS = 500;
 /** A picked place as a canvas location: city, state and coordinates, with the location's other fields kept. */
 export function placeToLocation(place: Place, current?: CanvasLocation | null): CanvasLocation {
   return {
-    uuid: current?.uuid ?? newUuid(),
+    uuid: current?.uuid ?? crypto.randomUUID(),
     address: place.label,
     city: place.city,
     state: place.state,

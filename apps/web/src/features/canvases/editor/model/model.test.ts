@@ -1,4 +1,4 @@
-import { type Education, messages, type Option } from '@canvas/shared';
+import { type Education, messages } from '@canvas/shared';
 import { describe, expect, it } from 'vitest';
 import { draftFingerprint, draftToInput, emptyDraft, saveEducationInList } from './draft';
 import {
@@ -11,7 +11,6 @@ import {
   educationModalError,
   KPI_FIELDS,
   missingEducationStepFields,
-  tagsToOptionRefs,
   truncateDescription,
 } from './rules';
 
@@ -194,14 +193,6 @@ describe('form rules (spec 2 §5)', () => {
     expect(awardFromForm({ ...base, title: 'Other', otherTitle: 'Best Blowout' }, 'u2').title).toBe(
       'Best Blowout',
     );
-  });
-
-  it('tags: unique ignoring case, matched to options case-insensitively, free text kept', () => {
-    const options: Option[] = [{ id: 7, name: 'Redken', kind: 'brand' }];
-    expect(tagsToOptionRefs(['redken', 'REDKEN', 'My Own Line', ' '], options)).toEqual([
-      { optionId: 7, name: 'Redken' },
-      { optionId: null, name: 'My Own Line' },
-    ]);
   });
 
   it('KPIs: negatives are refused; retention and productivity stop at 100', () => {

@@ -10,10 +10,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { NumericInput } from '@/components/fields/numeric-input';
+import { PlaceAutocomplete } from '@/components/fields/place-autocomplete';
+import { isDuplicateTag } from '@/components/fields/tag-rules';
 import type { EditorDraft, Pronoun } from '../../model/draft';
-import { isDuplicateTag } from '../../model/rules';
-import { NumericInput } from '../fields/numeric-input';
-import { PlaceAutocomplete } from '../fields/place-autocomplete';
 import type { PanelProps } from './panel-types';
 
 const MAX_RELOCATE_PLACES = 20;

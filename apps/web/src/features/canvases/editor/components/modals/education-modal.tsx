@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { NumericInput } from '@/components/fields/numeric-input';
+import { OptionSelect } from '@/components/fields/option-select';
+import { SchoolAutocomplete } from '@/components/fields/school-autocomplete';
 import { emptyEducation } from '../../model/draft';
 import { educationModalError, PERCENT_CAP } from '../../model/rules';
-import { NumericInput } from '../fields/numeric-input';
-import { OptionSelect } from '../fields/option-select';
-import { SchoolAutocomplete } from '../fields/school-autocomplete';
 import { dialogProps } from './dialog-props';
 
 interface EducationModalProps {

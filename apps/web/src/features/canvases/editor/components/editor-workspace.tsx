@@ -23,9 +23,9 @@ import {
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { useDeleteCanvas } from '@/features/canvases/api/delete-canvas';
-import { useSetCanvasStatus } from '@/features/canvases/api/set-canvas-status';
 import { paths } from '@/lib/paths';
+import { useDeleteCanvas } from '../../api/delete-canvas';
+import { useSetCanvasStatus } from '../../api/set-canvas-status';
 import { useAutosave } from '../hooks/use-autosave';
 import { type SavedCanvasRef, useEditorSave } from '../hooks/use-editor-save';
 import {

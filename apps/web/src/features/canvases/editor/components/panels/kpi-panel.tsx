@@ -1,7 +1,7 @@
 import type { Kpi } from '@canvas/shared';
 import { SimpleGrid, Text } from '@mantine/core';
+import { NumericInput } from '@/components/fields/numeric-input';
 import { KPI_FIELDS } from '../../model/rules';
-import { NumericInput } from '../fields/numeric-input';
 import type { PanelProps } from './panel-types';
 
 /** KPIs (spec 2 §3 KPI fields and §5): no negatives; retention and productivity stop at 100. */

@@ -1,7 +1,7 @@
 import type { OptionKind, OptionRef } from '@canvas/shared';
 import { TagsInput, type TagsInputProps } from '@mantine/core';
 import { useOptions } from '@/api/options/get-options';
-import { isDuplicateTag, tagsToOptionRefs } from '../../model/rules';
+import { isDuplicateTag, tagsToOptionRefs } from './tag-rules';
 
 interface OptionTagsInputProps extends Omit<TagsInputProps, 'value' | 'onChange' | 'data'> {
   kind: OptionKind;

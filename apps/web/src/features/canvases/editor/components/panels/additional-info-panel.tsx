@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { OptionSelect } from '../fields/option-select';
-import { OptionTagsInput } from '../fields/option-tags-input';
+import { OptionSelect } from '@/components/fields/option-select';
+import { OptionTagsInput } from '@/components/fields/option-tags-input';
 import type { PanelProps } from './panel-types';
 
 type TagKey = 'preferredBrands' | 'specialities' | 'softwares';

@@ -10,18 +10,18 @@ import { Alert, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextI
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { NumericInput } from '@/components/fields/numeric-input';
+import { OptionSelect } from '@/components/fields/option-select';
+import { SchoolAutocomplete, type SchoolValue } from '@/components/fields/school-autocomplete';
 import { PageMeta } from '@/components/page-meta';
-import { useCreateCanvas } from '@/features/canvases/api/create-canvas';
-import { useCanvas } from '@/features/canvases/api/get-canvas';
-import { useUpdateCanvas } from '@/features/canvases/api/update-canvas';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useCreateCanvas } from '../../api/create-canvas';
+import { useCanvas } from '../../api/get-canvas';
+import { useUpdateCanvas } from '../../api/update-canvas';
 import { newUuid } from '../model/draft';
 import { type EducationStepField, missingEducationStepFields, PERCENT_CAP } from '../model/rules';
 import { CanvasLoadState } from './canvas-load-state';
-import { NumericInput } from './fields/numeric-input';
-import { OptionSelect } from './fields/option-select';
-import { SchoolAutocomplete, type SchoolValue } from './fields/school-autocomplete';
 import { StepZeroActions, StepZeroLayout } from './step-zero-layout';
 
 const NEXT_STEPS = [

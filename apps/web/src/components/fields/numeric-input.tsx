@@ -1,6 +1,18 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { blockKeys, INTEGER_KEYS, SIGNED_NUMBER_KEYS } from '../../model/rules';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+
+/**
+ * Keys a numeric input refuses (spec 2 §5): GPA, attendance, KPIs and productivity block e, + and -;
+ * years of experience and award years also block the decimal point.
+ */
+const SIGNED_NUMBER_KEYS = ['e', 'E', '+', '-'] as const;
+const INTEGER_KEYS = [...SIGNED_NUMBER_KEYS, '.'] as const;
+
+function blockKeys(keys: readonly string[]) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (keys.includes(event.key)) event.preventDefault();
+  };
+}
 
 interface NumericInputProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
   value: number | null;
