@@ -11,9 +11,10 @@ import type { Db } from '../../../db/client';
  * CREATE OR REPLACE statement each; migrations only ever apply them (browse README.md). This test
  * fails when a source and the migrated database disagree: it runs every source statement in a
  * transaction on a freshly migrated database and compares each definition before and after
- * (`pg_get_functiondef`, `pg_get_triggerdef`, line by line, indentation aside), then rolls back. It also fails
- * when the database has a function or trigger (other than an extension's) that no source defines,
- * or a source defines one that no migration created.
+ * (`pg_get_functiondef`, `pg_get_triggerdef`, line by line, indentation aside), then rolls back.
+ * It also fails when the database has a function or trigger (other than an extension's) that no
+ * source defines, a source defines one that no migration created, or a function name has two
+ * definitions.
  */
 const t = useTestApp();
 
@@ -72,7 +73,14 @@ async function definitions(db: Db): Promise<Map<string, string>> {
     join pg_namespace as n on n.oid = c.relnamespace
     where n.nspname = 'public' and not tg.tgisinternal
   `)) as unknown as { rows: Array<{ object: string; definition: string }> };
-  return new Map(result.rows.map((row) => [row.object, row.definition]));
+  const found = new Map<string, string>();
+  for (const row of result.rows) {
+    // One function per name: a change of arguments leaves the old one behind unless a migration
+    // drops it, and a source names a function only by its name.
+    if (found.has(row.object)) throw new Error(`${row.object} is defined twice (overloaded)`);
+    found.set(row.object, row.definition);
+  }
+  return found;
 }
 
 /** A definition line by line, indentation and runs of spaces aside. */
