@@ -1,3 +1,3 @@
-import { AddCanvasPage } from '@/features/canvases';
+import { AddCanvasPage } from '@/features/canvases/components/pages/add-canvas-page';
 
 export { AddCanvasPage as Component };

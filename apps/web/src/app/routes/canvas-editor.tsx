@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { CanvasEditorPage } from '@/features/canvases';
+import { CanvasEditorPage } from '@/features/canvases/editor/components/canvas-editor-page';
 
 /** /student-canvas[/:idOrSlug] and /professional-canvas[/:idOrSlug]: the type comes from the path. */
 function CanvasEditorRoute() {

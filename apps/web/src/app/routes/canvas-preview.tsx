@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { CanvasPreviewPage } from '@/features/canvases';
+import { CanvasPreviewPage } from '@/features/canvases/components/pages/canvas-preview-page';
 
 /** /student-canvas/preview/{id} and /professional-canvas/preview/{id}. */
 function CanvasPreviewRoute() {

@@ -1,3 +1,3 @@
-import { PublicCanvasPage } from '@/features/canvases';
+import { PublicCanvasPage } from '@/features/canvases/components/pages/public-canvas-page';
 
 export { PublicCanvasPage as Component };

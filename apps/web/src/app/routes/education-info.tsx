@@ -1,3 +1,3 @@
-import { EducationInfoPage } from '@/features/canvases';
+import { EducationInfoPage } from '@/features/canvases/editor/components/education-info-page';
 
 export { EducationInfoPage as Component };

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { InstaAuthPage } from '@/features/canvases';
+import { InstaAuthPage } from '@/features/canvases/instagram/components/insta-auth-page';
 import { paths } from '@/lib/paths';
 
 function InstaAuthRoute() {

@@ -1,3 +1,3 @@
-import { MyCanvasesPage } from '@/features/canvases';
+import { MyCanvasesPage } from '@/features/canvases/components/pages/my-canvases-page';
 
 export { MyCanvasesPage as Component };

@@ -1,3 +1,3 @@
-import { ProfessionalInfoPage } from '@/features/canvases';
+import { ProfessionalInfoPage } from '@/features/canvases/editor/components/professional-info-page';
 
 export { ProfessionalInfoPage as Component };

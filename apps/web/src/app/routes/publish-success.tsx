@@ -1,3 +1,3 @@
-import { PublishSuccessPage } from '@/features/canvases';
+import { PublishSuccessPage } from '@/features/canvases/components/pages/publish-success-page';
 
 export { PublishSuccessPage as Component };

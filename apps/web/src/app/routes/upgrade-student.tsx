@@ -1,3 +1,3 @@
-import { UpgradeStudentPage } from '@/features/canvases';
+import { UpgradeStudentPage } from '@/features/canvases/components/pages/upgrade-student-page';
 
 export { UpgradeStudentPage as Component };
