@@ -1,14 +1,5 @@
 import { PRODUCT_NAME } from '@canvas/shared';
-
-/** Escapes text for HTML; every value that reaches an email's HTML goes through it. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../lib/html';
 
 /** Who an account email is addressed to. */
 export interface EmailRecipient {

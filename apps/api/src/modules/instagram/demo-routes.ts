@@ -8,6 +8,7 @@ import {
   type DemoInstagramProvider,
 } from '../../adapters/instagram/demo';
 import { AppError } from '../../lib/errors';
+import { escapeHtml } from '../../lib/html';
 import { typed } from '../../lib/zod-app';
 
 const authorizeQuery = z.object({
@@ -27,8 +28,6 @@ const mediaParams = z.object({
   username: z.string().regex(DEMO_USERNAME),
   file: z.string().regex(/^[1-8]\.svg$/),
 });
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Colours of the product's palette (apps/web/src/app/theme.ts), for pages the API renders itself. */
 const palette = {

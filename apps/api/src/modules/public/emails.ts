@@ -1,16 +1,8 @@
 import { DATA_REQUEST_OPTION_LABELS, type DataRightsRequestInput, PRODUCT_NAME } from '@canvas/shared';
 import type { EmailMessage } from '../../adapters/email';
+import { escapeHtml } from '../../lib/html';
 
 /** Emails of the public area. Every value from a visitor is escaped (or already sanitized). */
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export function contactNotificationEmail(options: {
   to: string;

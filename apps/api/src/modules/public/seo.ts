@@ -1,5 +1,5 @@
 import { SITEMAP_PATHS } from '@canvas/shared';
-import { escapeHtml } from './emails';
+import { escapeHtml } from '../../lib/html';
 
 /** robots.txt: everything public may be crawled; the API, account and admin areas may not. */
 export function robotsTxt(publicUrl: string): string {

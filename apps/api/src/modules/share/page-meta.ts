@@ -1,4 +1,4 @@
-import { escapeHtml } from '../public/emails';
+import { escapeHtml } from '../../lib/html';
 
 /** What a shared link's preview shows (Open Graph and Twitter cards) and the page's own head. */
 export interface PageMeta {
