@@ -47,6 +47,13 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText(query)).toEqual(['q']);
   });
 
+  it('walks a body nested far deeper than the call stack allows', () => {
+    const depth = 200_000;
+    const nested = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`) as unknown;
+    expect(findUnstorableText(nested)).toHaveLength(depth);
+    expect(findUnstorableText(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`))).toBeUndefined();
+  });
+
   it('leaves binary bodies alone', () => {
     expect(findUnstorableText(new Uint8Array([0, 0xd8]))).toBeUndefined();
   });

@@ -36,26 +36,31 @@ export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that is not allowed
  * The path to the first string in a request part (or the object holding the first key) that
  * PostgreSQL could not store; undefined when there is none. The API checks every query,
  * path and body with it before the route's own schema runs, so new routes are covered too.
+ * It walks with its own stack: a body nested thousands deep must not overflow the call stack.
  */
-export function findUnstorableText(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | undefined {
-  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, index]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  // Binary bodies are their route's business; parsed JSON, query and path objects are walked
-  // whatever their prototype (the query parser's objects have neither Object's nor null).
-  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return path;
-      const found = findUnstorableText(item, [...path, key]);
-      if (found) return found;
+export function findUnstorableText(value: unknown): (string | number)[] | undefined {
+  const nodes: { value: unknown; parent: number; key: string | number }[] = [{ value, parent: -1, key: '' }];
+  const pending = [0];
+  const pathTo = (index: number) => {
+    const path: (string | number)[] = [];
+    for (let at = index; at > 0; at = nodes[at]?.parent ?? 0) path.push(nodes[at]?.key ?? '');
+    return path.reverse();
+  };
+  for (let index = pending.pop(); index !== undefined; index = pending.pop()) {
+    const node = nodes[index]?.value;
+    if (typeof node === 'string') {
+      if (!isStorableText(node)) return pathTo(index);
+    } else if (node !== null && typeof node === 'object' && !ArrayBuffer.isView(node)) {
+      // Binary bodies are their route's business; parsed JSON, query and path objects are walked
+      // whatever their prototype (the query parser's objects have neither Object's nor null).
+      const entries: [string | number, unknown][] = Array.isArray(node)
+        ? [...node.entries()]
+        : Object.entries(node);
+      for (const [key] of entries) if (typeof key === 'string' && !isStorableText(key)) return pathTo(index);
+      for (const [key, item] of entries.reverse()) {
+        nodes.push({ value: item, parent: index, key });
+        pending.push(nodes.length - 1);
+      }
     }
   }
   return undefined;
