@@ -14,8 +14,7 @@ function storableInput(schema: $ZodType) {
     .superRefine((value, context) => {
       const path = findUnstorableText(value);
       if (!path) return;
-      const last = path[path.length - 1];
-      const label = typeof last === 'string' ? last : 'value';
+      const label = path.findLast((key) => typeof key === 'string') ?? 'value';
       context.addIssue({ code: 'custom', path, message: `${label} ${UNSTORABLE_TEXT_MESSAGE}` });
     })
     .pipe(schema);

@@ -1,6 +1,7 @@
 import { BROWSE_PAGE_SIZE, CANVAS_TYPES } from '../constants';
 import { z } from '../zod-config';
 import { mediaItemSchema } from './media';
+import { dbInt } from './primitives';
 
 /**
  * Portfolio browse (spec 1 §2.4, §7 Browsing, §9). Buckets are named by key so URLs and requests
@@ -25,12 +26,12 @@ export const browseSearchSchema = z.object({
   type: z.array(z.enum(CANVAS_TYPES)).min(1).max(4).default(['professional', 'student']),
   keyword: z.string().trim().max(100).default(''),
   /** Category option ids (e.g. Hair Stylist). */
-  userCategory: z.array(z.number().int()).max(20).default([]),
+  userCategory: z.array(dbInt()).max(20).default([]),
   category: z.enum(LICENCE_FILTERS).optional(),
   location: browseLocationSchema.optional(),
-  school: z.array(z.number().int()).max(20).default([]),
-  program: z.array(z.number().int()).max(20).default([]),
-  software: z.array(z.number().int()).max(20).default([]),
+  school: z.array(dbInt()).max(20).default([]),
+  program: z.array(dbInt()).max(20).default([]),
+  software: z.array(dbInt()).max(20).default([]),
   yearOfExperience: z.array(z.enum(EXPERIENCE_BUCKETS)).max(5).default([]),
   combinedAverageTicket: z.array(z.enum(AVERAGE_TICKET_BUCKETS)).max(4).default([]),
   annualFrequencyOfVisit: z.array(z.enum(VISIT_FREQUENCY_BUCKETS)).max(4).default([]),

@@ -2,6 +2,7 @@ import { CANVAS_TYPES } from '../constants';
 import { messages } from '../messages';
 import { z } from '../zod-config';
 import { mediaItemSchema } from './media';
+import { dbInt, id, idFromText } from './primitives';
 
 /**
  * The canvas contract (spec 2 §3). One document shape serves the four types; business and school
@@ -33,7 +34,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be
 
 /** An option reference; `optionId` is null for free text that matches no catalogue entry. */
 export const optionRefSchema = z.object({
-  optionId: z.number().int().nullable(),
+  optionId: dbInt().nullable(),
   name: text(120).min(1),
 });
 export type OptionRef = z.infer<typeof optionRefSchema>;
@@ -42,7 +43,7 @@ export const memberSchema = z.object({
   uuid,
   type: z.literal('employee').default('employee'),
   permission: z.object({ permission: z.enum(['viewOnly', 'canEdit']) }),
-  memberUserId: z.number().int().positive().nullable().default(null),
+  memberUserId: id().nullable().default(null),
   email: z.string().trim().max(254).nullable().default(null),
 });
 
@@ -77,10 +78,10 @@ export type CanvasLocationInput = z.input<typeof locationSchema>;
 
 /** A professional category or licence (spec 2 §3 Category / licence). */
 export const categorySchema = z.object({
-  optionId: z.number().int(),
+  optionId: dbInt(),
   name: optionalText(120),
   licenseNumber: optionalText(60),
-  stateId: z.number().int().nullable().default(null),
+  stateId: dbInt().nullable().default(null),
   stateName: optionalText(60),
   /** The typed name when optionId is 0 (Other). Replaces name on save. */
   otherName: optionalText(120),
@@ -91,7 +92,7 @@ export type CanvasCategoryInput = z.input<typeof categorySchema>;
 export const educationSchema = z.object({
   uuid,
   schoolName: optionalText(200),
-  schoolId: z.number().int().nullable().default(null),
+  schoolId: dbInt().nullable().default(null),
   program: optionRefSchema.nullable().default(null),
   /** Defaults to today on save (spec 2 §5). */
   graduationDate: isoDate.nullable().default(null),
@@ -243,7 +244,7 @@ export const canvasInputSchema = z.object({
   additionalInformation: additionalInformationSchema
     .omit({ paymentMode: true })
     .partial()
-    .extend({ paymentModeId: z.number().int().nullable().optional() })
+    .extend({ paymentModeId: dbInt().nullable().optional() })
     .optional(),
   employments: z.array(employmentSchema).max(50).optional(),
   educations: z.array(educationSchema).max(20).optional(),
@@ -293,7 +294,7 @@ export type Canvas = z.infer<typeof canvasSchema>;
 
 export const canvasRefParam = z.object({ idOrSlug: z.string().trim().min(1).max(200) });
 export const canvasActionParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idFromText(),
   action: z.enum(['public', 'private']),
 });
 
@@ -321,7 +322,7 @@ export const myCanvasesResultSchema = z.object({ list: z.array(canvasSummarySche
 export const upgradeCanvasSchema = z.object({ categories: z.array(categorySchema).max(30) });
 
 export const bookmarkParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idFromText(),
   action: z.enum(['add', 'remove']),
 });
 export const bookmarkResultSchema = z.object({ bookmarked: z.boolean() });
@@ -330,8 +331,8 @@ export const bookmarkResultSchema = z.object({ bookmarked: z.boolean() });
 export const messageEmailSchema = z.object({
   msg: z.string().trim().min(1, { message: messages.messageEmpty }).max(5000),
   template: z.literal('msg_to_member'),
-  users: z.array(z.number().int().positive()).min(1).max(1),
-  extra: z.object({ canvas_id: z.number().int().positive() }).optional(),
+  users: z.array(id()).min(1).max(1),
+  extra: z.object({ canvas_id: id() }).optional(),
 });
 export type MessageEmailInput = z.input<typeof messageEmailSchema>;
 export const messageEmailResultSchema = z.object({ success: z.literal(true), skipped: z.boolean() });

@@ -1,6 +1,7 @@
 import { messages } from '../messages';
 import { isValidEmail, isValidPassword } from '../rules';
 import { z } from '../zod-config';
+import { idFromText } from './primitives';
 
 /** `{ code, message }`: the body of every failed API response. `field` names the input at fault. */
 export const apiErrorSchema = z.object({
@@ -25,7 +26,7 @@ export const newPasswordField = z
   .max(128)
   .refine(isValidPassword, { message: messages.passwordRule });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: idFromText() });
 
 /** Lists: `page` is 1-based; answers are `{ list, count }` unless the spec names them otherwise. */
 export const pageQuery = z.object({

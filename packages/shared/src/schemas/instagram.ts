@@ -1,4 +1,5 @@
 import { z } from '../zod-config';
+import { id, idFromText } from './primitives';
 
 /**
  * Instagram connection of a canvas (spec 2 §2 Social Media panel, §4, §7 Instagram, §9; spec 1
@@ -20,7 +21,7 @@ export const instagramAppSchema = z.object({
 });
 export type InstagramApp = z.infer<typeof instagramAppSchema>;
 
-export const instagramCanvasParam = z.object({ id: z.coerce.number().int().positive() });
+export const instagramCanvasParam = z.object({ id: idFromText() });
 
 /** `PUT /api/instagram/portfolio/{id}` {instagramHandle}: the server strips it as spec 2 §5 says. */
 export const instagramHandleInputSchema = z.object({
@@ -48,7 +49,7 @@ export type InstagramPortfolio = z.infer<typeof instagramPortfolioSchema>;
  * Instagram authorization URL. Its `state` is single use, bound to the caller and the canvas.
  */
 export const instagramConnectSchema = z.object({
-  canvasId: z.number().int().positive(),
+  canvasId: id(),
   /** Where to return after connecting (a path on this site, e.g. the editor). */
   from: z.string().trim().max(500).optional(),
 });
@@ -72,7 +73,7 @@ export type InstagramLinkResult = z.infer<typeof instagramLinkResultSchema>;
 
 /** `GET /api/instagram/medias` {id (canvas id), count ≤ 8}. */
 export const instagramMediaQuerySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idFromText(),
   count: z.coerce.number().int().min(1).max(INSTAGRAM_GRID_SIZE).default(INSTAGRAM_GRID_SIZE),
 });
 

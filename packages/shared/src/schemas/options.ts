@@ -1,4 +1,5 @@
 import { z } from '../zod-config';
+import { dbInt } from './primitives';
 
 /** The option catalogues (spec 2 §7 Options). */
 export const OPTION_KINDS = [
@@ -85,7 +86,7 @@ export const optionsResultSchema = z.union([officialOptionsSchema, unofficialOpt
 /** `PUT /api/option/school/search` {keyword, tactics}. */
 export const schoolSearchSchema = z.object({
   keyword: z.string().trim().max(100).default(''),
-  tactics: z.array(z.number().int()).max(5).default([2, 20]),
+  tactics: z.array(dbInt()).max(5).default([2, 20]),
 });
 export const schoolOptionSchema = z.object({
   id: z.number().int(),
