@@ -5,9 +5,9 @@ import { useTestApp } from './helper';
 import { databaseFingerprint } from './route-table';
 
 /**
- * Input PostgreSQL cannot take (a NUL, half of a surrogate pair, an id past the `integer` range)
- * answers a validation error naming the field, in the query, the path or the body, and nothing
- * is written. Before, each reached the database and answered 500.
+ * Input PostgreSQL cannot take (a NUL, half of a surrogate pair, an id past the `integer` range,
+ * a day that does not exist) answers a validation error naming the field, in the query, the path
+ * or the body, and nothing is written. Before, each reached the database and answered 500.
  */
 const t = useTestApp();
 
@@ -114,6 +114,22 @@ const cases: Case[] = [
     payload: () => ({ school: [PAST_INTEGER] }),
     signedIn: true,
     field: 'school.0',
+  },
+  {
+    name: 'a graduation date that does not exist',
+    method: 'PUT',
+    url: () => `/api/canvas/${canvasId}`,
+    payload: () => ({ educations: [{ uuid: 'edu-1', schoolName: 'Aveline', graduationDate: '2025-02-30' }] }),
+    signedIn: true,
+    field: 'educations.0.graduationDate',
+  },
+  {
+    name: 'a KPI a real column cannot hold',
+    method: 'PUT',
+    url: () => `/api/canvas/${canvasId}`,
+    payload: () => ({ additionalInformation: { KPI: { combinedAverageTicket: 1e39 } } }),
+    signedIn: true,
+    field: 'additionalInformation.KPI.combinedAverageTicket',
   },
 ];
 

@@ -2,7 +2,7 @@ import { CANVAS_TYPES } from '../constants';
 import { messages } from '../messages';
 import { z } from '../zod-config';
 import { mediaItemSchema } from './media';
-import { dbInt, id, idFromText } from './primitives';
+import { dbInt, id, idFromText, isoDate, REAL_FIGURE_MAX } from './primitives';
 
 /**
  * The canvas contract (spec 2 §3). One document shape serves the four types; business and school
@@ -30,7 +30,6 @@ export const EXPERIENCE_UNSET = -1;
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).default('');
 const uuid = z.string().min(1).max(64);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be YYYY-MM-DD' });
 
 /** An option reference; `optionId` is null for free text that matches no catalogue entry. */
 export const optionRefSchema = z.object({
@@ -95,7 +94,7 @@ export const educationSchema = z.object({
   schoolId: dbInt().nullable().default(null),
   program: optionRefSchema.nullable().default(null),
   /** Defaults to today on save (spec 2 §5). */
-  graduationDate: isoDate.nullable().default(null),
+  graduationDate: isoDate().nullable().default(null),
   gpa: z.number().min(0).max(100).nullable().default(null),
   attendance: z.number().min(0).max(100).nullable().default(null),
   hasWorkPermit: z.enum(['yes', 'no']).default('no'),
@@ -110,8 +109,8 @@ export const employmentSchema = z.object({
   jobCategory: optionalText(300),
   position: optionalText(300),
   company: optionalText(200),
-  startDate: isoDate.nullable().default(null),
-  endDate: isoDate.nullable().default(null),
+  startDate: isoDate().nullable().default(null),
+  endDate: isoDate().nullable().default(null),
   isCurrentWork: z.boolean().default(false),
   description: optionalText(5000),
   industry: z.enum(INDUSTRY_OPTIONS).default('Beauty Industry'),
@@ -153,7 +152,7 @@ export const awardSchema = z.object({
 export type Award = z.infer<typeof awardSchema>;
 export type AwardInput = z.input<typeof awardSchema>;
 
-const nonNegative = z.number().min(0).nullable().default(null);
+const nonNegative = z.number().min(0).max(REAL_FIGURE_MAX).nullable().default(null);
 const percent = z.number().min(0).max(100).nullable().default(null);
 export const kpiSchema = z.object({
   newGuestsPerMonth: nonNegative,

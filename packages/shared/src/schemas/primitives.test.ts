@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DB_INT_MAX, dbInt, findUnstorableText, id, idFromText, isStorableText } from './primitives';
+import { DB_INT_MAX, dbInt, findUnstorableText, id, idFromText, isoDate, isStorableText } from './primitives';
 
 describe('text PostgreSQL can store', () => {
   it.each([
@@ -87,5 +87,23 @@ describe('ids', () => {
     expect(dbInt().safeParse(-1).success).toBe(true);
     expect(dbInt().safeParse(DB_INT_MAX + 1).success).toBe(false);
     expect(dbInt().safeParse(-DB_INT_MAX - 2).success).toBe(false);
+  });
+});
+
+describe('calendar dates', () => {
+  it.each(['2024-02-29', '0001-01-01', '1999-12-31'])('accepts %s', (value) => {
+    expect(isoDate().safeParse(value).success).toBe(true);
+  });
+
+  it.each([
+    ['a month that does not exist', '2024-13-01'],
+    ['a day past the month', '2023-02-29'],
+    ['year 0', '0000-01-01'],
+    ['another format', '01/02/2024'],
+    ['a timestamp', '2024-01-01T00:00:00Z'],
+  ])('refuses %s with the format message', (_case, value) => {
+    const result = isoDate().safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('date must be YYYY-MM-DD');
   });
 });

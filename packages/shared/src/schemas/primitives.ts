@@ -23,6 +23,28 @@ export const idFromText = () => z.coerce.number().int().positive().max(DB_INT_MA
 export const dbInt = () => z.number().int().min(DB_INT_MIN).max(DB_INT_MAX);
 
 /**
+ * A figure kept in a `real` column (the KPIs that browse filters on). `real` overflows near 3.4e38;
+ * a billion is far above any salon's figure and far below that.
+ */
+export const REAL_FIGURE_MAX = 1_000_000_000;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day that exists (not 2024-02-30, not year 0), which is what a `date` column accepts. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    Number(value.slice(0, 4)) >= 1
+  );
+}
+
+/** A calendar date as YYYY-MM-DD. */
+export const isoDate = (message = 'date must be YYYY-MM-DD') =>
+  z.string().regex(ISO_DATE, { message }).refine(isCalendarDate, { message });
+
+/**
  * NUL, and a UTF-16 surrogate without its partner: PostgreSQL stores neither in `text` nor in
  * `jsonb`, and nothing a person types contains them.
  */
