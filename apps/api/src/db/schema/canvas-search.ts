@@ -156,8 +156,9 @@ export const canvasSearchText = pgTable(
     lexemeIds: integer('lexeme_ids').array().notNull(),
   },
   (table) => [
-    // A keyword page walks the newest rows in order (modules/browse/queries/ordered-matches.ts keywordPage): the
-    // canvases whose name or title holds every typed word usually fill it within a few hundred.
+    // A keyword page walks the newest rows in order (modules/browse/queries/ordered-matches.ts
+    // keywordPage): the canvases whose name or title holds every typed word usually fill it within a
+    // few hundred.
     index('canvas_search_text_recent_idx').on(table.updatedAt.desc(), table.canvasId.desc()),
     index('canvas_search_text_lexeme_ids_idx').using('gin', table.lexemeIds).with(DIRECT_GIN),
     index('canvas_search_text_name_words_idx')
