@@ -1,0 +1,108 @@
+import type { Canvas } from '@canvas/shared';
+import { Badge, Group } from '@mantine/core';
+import { IconClock, IconMapPin, IconSchool, IconSparkles } from '@tabler/icons-react';
+import { BrushArches } from '@/components/decor/brush-arches';
+import { MediaImage } from '@/components/media/media-image';
+import { CanvasActions } from '../canvas-actions';
+import classes from '../canvas-view.module.css';
+import { locationLabel, showsOpenToOpportunity, typeLabel, visiblePronoun } from '../view-rules';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+interface HeroSectionProps {
+  canvas: Canvas;
+  /** The name the view shows (the canvas's, or its owner's when the canvas has none). */
+  name: string;
+  isLive: boolean;
+}
+
+/** The cover, portrait, name, at-a-glance facts and the visitor's actions. */
+export function HeroSection({ canvas, name, isLive }: HeroSectionProps) {
+  const { introduction, media } = canvas;
+  const pronoun = visiblePronoun(canvas);
+  const location = locationLabel(canvas);
+  const portrait = media.portraitPhoto;
+
+  return (
+    <header className={classes.hero}>
+      <div className={classes.cover}>
+        {media.featuredPhoto ? (
+          <MediaImage item={media.featuredPhoto} alt="" className={classes.coverImage} loading="eager" />
+        ) : (
+          <>
+            <div className={classes.coverGlow} aria-hidden="true" />
+            <BrushArches className={classes.coverDecor} />
+          </>
+        )}
+        <div className={classes.coverShade} aria-hidden="true" />
+      </div>
+      <div className={classes.identityWrap}>
+        <div className={classes.identity}>
+          <div className={classes.portrait}>
+            {portrait ? (
+              <MediaImage item={portrait} alt={`Portrait of ${name}`} sizes="168px" loading="eager" />
+            ) : canvas.owner.avatar ? (
+              <img src={canvas.owner.avatar} alt={`Portrait of ${name}`} />
+            ) : (
+              <span aria-hidden="true">{initials(name) || '✦'}</span>
+            )}
+          </div>
+          <div>
+            <Group gap="xs" mb="sm">
+              <Badge variant="light" color="plum" radius="xl">
+                {typeLabel(canvas.type)}
+              </Badge>
+              {showsOpenToOpportunity(canvas) ? (
+                <Badge
+                  variant="light"
+                  color="blush"
+                  radius="xl"
+                  leftSection={<IconSparkles size={14} aria-hidden="true" />}
+                >
+                  Open to Opportunity
+                </Badge>
+              ) : null}
+            </Group>
+            <h1 className={classes.name}>
+              {name || 'Your name'}
+              {pronoun ? <span className={classes.pronoun}>({pronoun})</span> : null}
+            </h1>
+            {introduction.title ? <p className={classes.headline}>{introduction.title}</p> : null}
+            <ul className={classes.facts} aria-label="At a glance">
+              {location ? (
+                <li>
+                  <IconMapPin size={16} aria-hidden="true" />
+                  {location}
+                </li>
+              ) : null}
+              {introduction.yearOfExperience !== null ? (
+                <li>
+                  <IconClock size={16} aria-hidden="true" />
+                  {introduction.yearOfExperience === 1
+                    ? '1 year of experience'
+                    : `${introduction.yearOfExperience} years of experience`}
+                </li>
+              ) : null}
+              {canvas.type === 'student' && canvas.educations[0]?.schoolName ? (
+                <li>
+                  <IconSchool size={16} aria-hidden="true" />
+                  {canvas.educations[0].schoolName}
+                </li>
+              ) : null}
+            </ul>
+            <div className={classes.actions}>
+              <CanvasActions canvas={canvas} interactive={!isLive} recipientName={name} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
