@@ -1,7 +1,9 @@
 import { ErrorCode, messages, TOKEN_STORAGE_KEY } from '@canvas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api } from '@/lib/api-client';
 import { getSessionState, startSession } from '@/lib/session';
+import { mockXhr } from '@/testing/fake-xhr';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
@@ -49,6 +51,42 @@ describe('401: session expired (spec 1 §4, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
     await actor.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(currentUrl(router)).toBe(`/sign-in?from=${encodeURIComponent('/home')}`));
+  });
+});
+
+describe('401 on calls that show their own errors (spec 2 §8: a 401 anywhere)', () => {
+  it('an avatar upload refused with 401 opens the re-login modal like any call', async () => {
+    const user = makeUser();
+    startSession(makeSession(user, 'revoked-token'));
+    mockApi({ 'GET /api/user/info': { body: user } });
+    const xhr = mockXhr();
+    const { user: actor, container, router } = renderApp('/settings');
+    await screen.findByRole('button', { name: 'Upload photo' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await actor.upload(input, new File([new Uint8Array(8)], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    xhr.last().respond(401, { code: 401, message: messages.sessionExpired });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(user.email);
+    expect(getSessionState().status).toBe('expired');
+    expect(currentUrl(router)).toBe('/settings');
+  });
+
+  it('a call given its own token does not end the session when that token is refused', async () => {
+    const user = makeUser();
+    startSession(makeSession(user));
+    mockApi({
+      'GET /api/user/info': { body: user },
+      'POST /api/auth/logout': { status: 401, body: { code: 401, message: messages.sessionExpired } },
+    });
+    renderApp('/settings');
+    await screen.findByRole('button', { name: 'Upload photo' });
+    await api
+      .post('/auth/logout', undefined, { token: 'other-token', errorDisplay: 'inline' })
+      .catch(() => null);
+    expect(getSessionState().status).toBe('signedIn');
+    expect(screen.queryByRole('dialog', { name: 'Sign in again' })).toBeNull();
   });
 });
 

@@ -11,7 +11,9 @@ import { endSession } from '@/lib/session';
  * - code 10006 (email not verified): go to /get-started in its verify state, no toast;
  * - 401: clear the session and open the re-login modal, unless the user is on /sign-in already;
  * - anything else: the server's message as an error toast.
- * Calls made with `errorDisplay: 'inline'` show their own errors, so only the redirect applies.
+ * Calls made with `errorDisplay: 'inline'` show their own message, so only the redirect and, when
+ * the session's own token was refused, the re-login modal apply (spec 2 §8: "a 401 response
+ * anywhere").
  */
 export function useApiErrorEffects(): void {
   const navigate = useNavigate();
@@ -29,11 +31,14 @@ export function useApiErrorEffects(): void {
           navigate(paths.getStarted.verify());
           return;
         }
-        if (request.errorDisplay === 'inline') return;
-        if (error.status === ErrorCode.unauthorized) {
+        if (
+          error.status === ErrorCode.unauthorized &&
+          (request.errorDisplay === 'global' || request.hadToken)
+        ) {
           endSession(pathnameRef.current === paths.signIn.path ? 'signedOut' : 'expired');
           return;
         }
+        if (request.errorDisplay === 'inline') return;
         notifications.show({
           // One toast per distinct message: several queries failing alike should not stack up.
           id: `api-error:${error.code}:${error.message}`,

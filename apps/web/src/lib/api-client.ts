@@ -3,9 +3,10 @@ import { getTrackId } from './referral';
 import { readStorage } from './storage';
 
 /**
- * The one way the web app talks to the API. It sends the headers every call needs (spec 1 §7),
- * turns failures into a typed ApiError and tells subscribers about them. It never shows anything
- * or navigates: the app's providers decide what a failure means for the user.
+ * The one way the web app talks to the API: JSON calls, uploads with progress and binary downloads.
+ * Each sends the headers every call needs (spec 1 §7), turns failures into a typed ApiError and
+ * tells subscribers about them. It never shows anything or navigates: the app's providers decide
+ * what a failure means for the user.
  */
 
 export const API_BASE = '/api';
@@ -21,7 +22,7 @@ export function setTokenSource(source: () => string | null): void {
   currentToken = source;
 }
 
-/** Status 0: the request never got an answer (offline, DNS, aborted by the network). */
+/** Status 0: the request never got an answer (offline, DNS, timed out). */
 export const NETWORK_ERROR_STATUS = 0;
 
 export class ApiError extends Error {
@@ -43,14 +44,27 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * `global`: the app shows the failure (toast, re-login modal). `inline`: the caller shows it in
- * its own UI (a form's error line), so only navigation-level handling such as the
- * email-not-verified redirect still applies.
+ * The caller cancelled the request (its signal aborted): thrown as the 'AbortError' fetch throws,
+ * by every kind of call, and never reported as a failure.
+ */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+/**
+ * `global`: the app shows the failure (toast, re-login modal). `inline`: the caller shows the
+ * message in its own UI (a form's error line), so only what no screen can do itself still
+ * applies: the email-not-verified redirect, and the re-login modal when the session's token is
+ * refused.
  */
 export type ErrorDisplay = 'global' | 'inline';
 
 export interface ApiErrorEvent {
   error: ApiError;
+  /**
+   * `hadToken`: the call carried the session's token (a call given its own `token` did not), so a
+   * 401 means the session itself is over.
+   */
   request: { method: string; path: string; hadToken: boolean; errorDisplay: ErrorDisplay };
 }
 
@@ -68,98 +82,223 @@ function reportError(event: ApiErrorEvent): void {
   for (const listener of errorListeners) listener(event);
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** What every kind of call accepts. */
+interface CallOptions {
+  query?: Query;
   signal?: AbortSignal;
   /** Use this token instead of the session's (restoring an admin session); null sends none. */
   token?: string | null;
   errorDisplay?: ErrorDisplay;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+export interface RequestOptions extends CallOptions {
+  method?: Method;
+  body?: unknown;
+}
+
+/** `method` defaults to POST; `onProgress` gets 0-100 while the bytes go up, and 100 on success. */
+export interface UploadOptions extends CallOptions {
+  method?: 'POST' | 'PUT';
+  onProgress?: (percent: number) => void;
+  /** Gives up after this long with 'Upload timed out after {ms}ms' (spec 2 §8). */
+  timeoutMs?: number;
+}
+
+export type DownloadOptions = CallOptions;
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From the answer's Content-Disposition, when it names one. */
+  filename: string | null;
+}
+
+/**
+ * The URL of an API path with its query, for what the browser loads itself rather than through
+ * this client (a full-page navigation, a link opened in a new window).
+ */
+export function apiUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readErrorBody(response: Response): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    // Not JSON (a proxy's HTML page, an empty body): fall back to a generic message below.
-  }
+interface PreparedCall {
+  url: string;
+  headers: Record<string, string>;
+  request: ApiErrorEvent['request'];
+}
+
+/** The URL, the headers spec 1 §7 asks of every call, and how a failure is reported. */
+function prepare(method: Method, path: string, options: CallOptions, accept: string): PreparedCall {
+  const token = options.token === undefined ? currentToken() : options.token;
+  const trackId = getTrackId();
+  const headers: Record<string, string> = { Accept: accept, platform: 'web' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (trackId) headers.referralId = trackId;
+  return {
+    url: apiUrl(path, options.query),
+    headers,
+    request: {
+      method,
+      path,
+      hadToken: options.token === undefined && Boolean(token),
+      errorDisplay: options.errorDisplay ?? 'global',
+    },
+  };
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
   const parsed = readApiErrorBody(body);
-  if (parsed) {
-    return new ApiError({ status: response.status, ...parsed });
-  }
+  if (parsed) return new ApiError({ status, ...parsed });
   return new ApiError({
-    status: response.status,
-    code: response.status,
-    message: response.status === 429 ? messages.tooManyRequests : messages.internal,
+    status,
+    code: status,
+    message: status === 429 ? messages.tooManyRequests : messages.internal,
   });
+}
+
+function failureWithoutAnswer(message: string = messages.networkError): ApiError {
+  return new ApiError({ status: NETWORK_ERROR_STATUS, code: NETWORK_ERROR_STATUS, message });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (a proxy's HTML page): an error answer falls back to a generic message.
+    return undefined;
+  }
+}
+
+/** Sends a fetch request; answers the response when it is a success, throws (and reports) otherwise. */
+async function send(call: PreparedCall, init: RequestInit, signal: AbortSignal | undefined) {
+  let response: Response;
+  try {
+    response = await fetch(call.url, { ...init, headers: call.headers, signal, credentials: 'same-origin' });
+  } catch (cause) {
+    // An abort is the caller's own doing (a query was cancelled): not a failure to report.
+    if (signal?.aborted) throw cause;
+    const error = failureWithoutAnswer();
+    reportError({ error, request: call.request });
+    throw error;
+  }
+  if (!response.ok) {
+    const error = errorFromBody(response.status, parseJson(await response.text()));
+    reportError({ error, request: call.request });
+    throw error;
+  }
+  return response;
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const token = options.token === undefined ? currentToken() : options.token;
-  const trackId = getTrackId();
-  const headers: Record<string, string> = { Accept: 'application/json', platform: 'web' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (trackId) headers.referralId = trackId;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  const request = {
-    method,
-    path,
-    hadToken: Boolean(token),
-    errorDisplay: options.errorDisplay ?? 'global',
-  } satisfies ApiErrorEvent['request'];
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    // An abort is the caller's own doing (a query was cancelled): not a failure to report.
-    if (options.signal?.aborted) throw cause;
-    const error = new ApiError({
-      status: NETWORK_ERROR_STATUS,
-      code: NETWORK_ERROR_STATUS,
-      message: messages.networkError,
-    });
-    reportError({ error, request });
-    throw error;
-  }
-
-  if (!response.ok) {
-    const error = await readErrorBody(response);
-    reportError({ error, request });
-    throw error;
-  }
-
+  const call = prepare(method, path, options, 'application/json');
+  if (options.body !== undefined) call.headers['Content-Type'] = 'application/json';
+  const response = await send(
+    call,
+    { method, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
+    options.signal,
+  );
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** `attachment; filename="a.pdf"` or `filename*=UTF-8''a%20b.pdf` (RFC 6266) → the name. */
+function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain filename parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name ? name : null;
+}
+
+/** GET a binary answer (a PDF, an export) with the same headers and failures as any call. */
+export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<DownloadedFile> {
+  const call = prepare('GET', path, options, '*/*');
+  const response = await send(call, { method: 'GET' }, options.signal);
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
+}
+
+function abortError(): DOMException {
+  return new DOMException('The upload was aborted.', 'AbortError');
+}
+
+/**
+ * Sends a file as the raw request body. XMLHttpRequest rather than fetch because only XHR reports
+ * upload progress (spec 1 §4, spec 2 §4: uploads show a percentage); it is the app's only XHR.
+ */
+export function apiUpload<T = unknown>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  const call = prepare(method, path, options, 'application/json');
+  call.headers['Content-Type'] = file.type || 'application/octet-stream';
+  const { signal, onProgress, timeoutMs } = options;
+  if (signal?.aborted) return Promise.reject(abortError());
+
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, call.url);
+    if (timeoutMs !== undefined) xhr.timeout = timeoutMs;
+    for (const [name, value] of Object.entries(call.headers)) xhr.setRequestHeader(name, value);
+
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+    const fail = (error: ApiError) => {
+      settle();
+      reportError({ error, request: call.request });
+      reject(error);
+    };
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        fail(errorFromBody(xhr.status, body));
+        return;
+      }
+      settle();
+      onProgress?.(100);
+      resolve(body as T);
+    };
+    xhr.ontimeout = () => fail(failureWithoutAnswer(messages.uploadTimedOut(timeoutMs ?? 0)));
+    xhr.onerror = () => fail(failureWithoutAnswer());
+    xhr.onabort = () => {
+      settle();
+      reject(abortError());
+    };
+    xhr.send(file);
+  });
+}
+
+type JsonCallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
 export const api = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  get: <T = unknown>(path: string, options?: JsonCallOptions) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  post: <T = unknown>(path: string, body?: unknown, options?: JsonCallOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  put: <T = unknown>(path: string, body?: unknown, options?: JsonCallOptions) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  delete: <T = unknown>(path: string, options?: JsonCallOptions) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  upload: apiUpload,
+  download: apiDownload,
 };

@@ -1,7 +1,9 @@
 import { bookmarkResultSchema } from '@canvas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { canvasKeys } from '@/api/canvases/keys';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { bookmarkKeys } from './keys';
 
 export interface ToggleBookmarkInput {
   id: number;
@@ -19,8 +21,8 @@ export function useToggleBookmark() {
     mutationFn: toggleBookmark,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['canvas', 'detail'] }),
-        queryClient.invalidateQueries({ queryKey: ['bookmarks'] }),
+        queryClient.invalidateQueries({ queryKey: canvasKeys.details() }),
+        queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
       ]),
   });
 }

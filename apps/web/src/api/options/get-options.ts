@@ -2,6 +2,7 @@ import { type Option, type OptionKind, type OptionQueryInput, officialOptionsSch
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { optionKeys } from './keys';
 
 /**
  * GET /api/option/customized?kind=official&types=["<kind>"]: one curated option catalogue
@@ -20,7 +21,7 @@ export async function getOptions(
 
 export const optionsQueryOptions = (kind: OptionKind) =>
   queryOptions({
-    queryKey: ['option', kind],
+    queryKey: optionKeys.catalogue(kind),
     queryFn: () => getOptions(kind),
     // Catalogues change rarely (admin edits): keep them for the session.
     staleTime: 30 * 60_000,

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { optionKeys } from './keys';
 
 export type SchoolOption = z.infer<typeof schoolSearchResultSchema>['list'][number];
 export type SchoolSearchInput = z.input<typeof schoolSearchSchema>;
@@ -14,7 +15,7 @@ export async function searchSchools(input: SchoolSearchInput): Promise<SchoolOpt
 
 export const schoolSearchQueryOptions = (keyword: string, tactics: number[] = [2, 20]) =>
   queryOptions({
-    queryKey: ['option', 'school', keyword.trim(), tactics],
+    queryKey: optionKeys.schoolSearch(keyword.trim(), tactics),
     queryFn: () => searchSchools({ keyword: keyword.trim(), tactics }),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { type Place, placeSuggestResultSchema } from '@canvas/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { placeKeys } from './keys';
 
 /** Fewer letters than this match too many places to be useful. */
 export const PLACE_QUERY_MIN_LENGTH = 2;
@@ -14,7 +15,7 @@ export async function suggestPlaces(q: string, signal?: AbortSignal): Promise<Pl
 
 export const suggestPlacesQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['places', 'suggest', q],
+    queryKey: placeKeys.suggest(q),
     queryFn: ({ signal }) => suggestPlaces(q, signal),
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,

@@ -7,11 +7,12 @@ import {
   VIDEO_UPLOAD_TIMEOUT_MS,
 } from '@canvas/shared';
 import { notifications } from '@mantine/notifications';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadMedia } from '@/api/media/upload-media';
 import { startSession } from '@/lib/session';
+import { mockXhr } from '@/testing/fake-xhr';
 import { makeSession } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { MediaImage, mediaSources } from './media-image';
@@ -22,54 +23,8 @@ import { YouTubeLinkInput } from './youtube-link-input';
 
 const MB = 1024 * 1024;
 
-/** Stands in for XMLHttpRequest: records each request and lets the test drive progress and answers. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  timeout = 0;
-  status = 0;
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  onload: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-  expire() {
-    act(() => this.ontimeout?.());
-  }
-}
-
-const lastRequest = () => {
-  const request = FakeXhr.sent.at(-1);
-  if (!request) throw new Error('no upload was sent');
-  return request;
-};
+let xhr: ReturnType<typeof mockXhr>;
+const lastRequest = () => xhr.last();
 
 function fileOf(name: string, type: string, size = 2048): File {
   const file = new File([new Uint8Array(Math.min(size, 4096))], name, { type });
@@ -132,8 +87,7 @@ function ListHarness({ initial }: { initial: MediaItem[] }) {
 }
 
 beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  xhr = mockXhr();
   startSession(makeSession());
 });
 afterEach(() => {
@@ -148,7 +102,7 @@ describe('uploadMedia: the upload call', () => {
     await expect(
       uploadMedia({ file: fileOf('logo.png', 'image/png', 1 * MB + 1), slot: 'logo' }),
     ).rejects.toMatchObject({ message: messages.uploadTooLarge(1) });
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(xhr.sent).toHaveLength(0);
   });
 
   it('sends the file as the body to /api/media/upload with the slot, canvas type and session', async () => {
@@ -227,7 +181,7 @@ describe('MediaSlotField', () => {
       fileOf('logo.png', 'image/png', 2 * MB),
     );
     expect((await screen.findAllByText(messages.uploadTooLarge(1))).length).toBeGreaterThanOrEqual(1);
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(xhr.sent).toHaveLength(0);
     expect(screen.getByLabelText('Stored value')).toHaveTextContent('empty');
   });
 

@@ -2,6 +2,7 @@ import { type AuthProviders, authProvidersSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { authKeys } from './keys';
 
 /** GET /api/auth/providers: Google and Facebook buttons appear only for configured providers. */
 export async function getAuthProviders(): Promise<AuthProviders> {
@@ -9,7 +10,7 @@ export async function getAuthProviders(): Promise<AuthProviders> {
 }
 
 export const authProvidersQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'providers'], queryFn: getAuthProviders, staleTime: 5 * 60 * 1000 });
+  queryOptions({ queryKey: authKeys.providers(), queryFn: getAuthProviders, staleTime: 5 * 60 * 1000 });
 
 export function useAuthProviders() {
   return useQuery(authProvidersQueryOptions());

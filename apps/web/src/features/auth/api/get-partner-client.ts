@@ -2,6 +2,7 @@ import { partnerClientSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { authKeys } from './keys';
 
 /** GET /api/oauth/client: the registered partner for a redirect URI, or 'Login failed'. */
 export async function getPartnerClient(redirectUri: string, clientId: string | null) {
@@ -15,7 +16,7 @@ export async function getPartnerClient(redirectUri: string, clientId: string | n
 
 export const partnerClientQueryOptions = (redirectUri: string, clientId: string | null) =>
   queryOptions({
-    queryKey: ['oauth', 'client', redirectUri, clientId],
+    queryKey: authKeys.partnerClient(redirectUri, clientId),
     queryFn: () => getPartnerClient(redirectUri, clientId),
     retry: false,
   });

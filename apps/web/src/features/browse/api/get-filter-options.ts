@@ -1,6 +1,7 @@
 import type { Option, OptionKind } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getOptions } from '@/api/options/get-options';
+import { browseKeys } from './keys';
 
 /** A catalogue the browse filters choose from (categories, software, programs); errors show inline. */
 export function getFilterOptions(kind: OptionKind, signal?: AbortSignal): Promise<Option[]> {
@@ -9,7 +10,7 @@ export function getFilterOptions(kind: OptionKind, signal?: AbortSignal): Promis
 
 export const filterOptionsQueryOptions = (kind: OptionKind) =>
   queryOptions({
-    queryKey: ['browse', 'options', kind],
+    queryKey: browseKeys.filterOptions(kind),
     queryFn: ({ signal }) => getFilterOptions(kind, signal),
     staleTime: 30 * 60_000,
   });

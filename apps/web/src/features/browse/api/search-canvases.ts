@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { browseKeys } from './keys';
 
 /** POST /api/canvas/browse/searchv2: one page of public canvases matching the filters. */
 export async function searchCanvases(input: BrowseSearchInput, signal?: AbortSignal): Promise<BrowseResult> {
@@ -18,7 +19,7 @@ export async function searchCanvases(input: BrowseSearchInput, signal?: AbortSig
 
 export const searchCanvasesQueryOptions = (input: BrowseSearchInput) =>
   queryOptions({
-    queryKey: ['browse', 'canvases', input],
+    queryKey: browseKeys.canvases(input),
     queryFn: ({ signal }) => searchCanvases(input, signal),
     // Paging or narrowing keeps the current cards on screen (dimmed) until the next page arrives.
     placeholderData: keepPreviousData,
@@ -32,7 +33,7 @@ export function useSearchCanvases(input: BrowseSearchInput, options: { enabled?:
 
 export const searchCanvasesInfiniteQueryOptions = (input: Omit<BrowseSearchInput, 'page'>) =>
   infiniteQueryOptions({
-    queryKey: ['browse', 'canvases', 'more', input],
+    queryKey: browseKeys.moreCanvases(input),
     queryFn: ({ pageParam, signal }) => searchCanvases({ ...input, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages, lastPageParam) => {

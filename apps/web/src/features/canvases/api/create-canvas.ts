@@ -1,5 +1,6 @@
 import { type CreateCanvasInput, createCanvasResultSchema } from '@canvas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { canvasKeys } from '@/api/canvases/keys';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -14,6 +15,6 @@ export function useCreateCanvas() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCanvas,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canvas', 'mine'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: canvasKeys.mineLists() }),
   });
 }

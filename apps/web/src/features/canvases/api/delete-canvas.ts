@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { canvasKeys } from '@/api/canvases/keys';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -12,8 +13,8 @@ export function useDeleteCanvas() {
   return useMutation({
     mutationFn: deleteCanvas,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: ['canvas', 'detail', String(id)] });
-      return queryClient.invalidateQueries({ queryKey: ['canvas'] });
+      queryClient.removeQueries({ queryKey: canvasKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: canvasKeys.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { type Canvas, canvasSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { canvasKeys } from '@/api/canvases/keys';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -16,7 +17,7 @@ export async function getCanvas(idOrSlug: number | string, signal?: AbortSignal)
 
 export const canvasQueryOptions = (idOrSlug: number | string) =>
   queryOptions({
-    queryKey: ['canvas', 'detail', String(idOrSlug)],
+    queryKey: canvasKeys.detail(idOrSlug),
     queryFn: ({ signal }) => getCanvas(idOrSlug, signal),
   });
 

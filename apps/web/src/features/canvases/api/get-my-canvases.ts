@@ -1,6 +1,7 @@
 import { type CanvasSummary, myCanvasesResultSchema, type myCanvasesSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { canvasKeys } from '@/api/canvases/keys';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -16,7 +17,7 @@ export async function getMyCanvases(filter: MyCanvasesFilter = {}): Promise<Canv
 
 export const myCanvasesQueryOptions = (filter: MyCanvasesFilter = {}) =>
   queryOptions({
-    queryKey: ['canvas', 'mine', filter],
+    queryKey: canvasKeys.mine(filter),
     queryFn: () => getMyCanvases(filter),
   });
 

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { badgeKeys } from './keys';
 
 export type BadgeMatch = z.infer<typeof badgeMatchResultSchema>['matches'][number];
 
@@ -24,7 +25,7 @@ export async function matchBadges(awards: Pick<Award, 'title' | 'issuer'>[]): Pr
 
 export const badgeMatchQueryOptions = (awards: Pick<Award, 'title' | 'issuer'>[]) =>
   queryOptions({
-    queryKey: ['badges', 'match', awards.map(({ title, issuer }) => [title, issuer])],
+    queryKey: badgeKeys.match(awards),
     queryFn: () => matchBadges(awards),
     staleTime: 10 * 60_000,
   });

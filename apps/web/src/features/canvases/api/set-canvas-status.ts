@@ -1,5 +1,6 @@
 import { successSchema } from '@canvas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { canvasKeys } from '@/api/canvases/keys';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -17,6 +18,6 @@ export function useSetCanvasStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCanvasStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canvas'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: canvasKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { type Canvas, type CanvasInput, canvasSchema } from '@canvas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { canvasKeys } from '@/api/canvases/keys';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { canvasQueryOptions } from './get-canvas';
@@ -16,7 +17,7 @@ export function useUpdateCanvas() {
     onSuccess: (canvas) => {
       queryClient.setQueryData(canvasQueryOptions(canvas.id).queryKey, canvas);
       queryClient.setQueryData(canvasQueryOptions(canvas.slug).queryKey, canvas);
-      return queryClient.invalidateQueries({ queryKey: ['canvas', 'mine'] });
+      return queryClient.invalidateQueries({ queryKey: canvasKeys.mineLists() });
     },
   });
 }

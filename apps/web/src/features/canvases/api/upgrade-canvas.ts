@@ -1,5 +1,6 @@
 import { type CanvasCategoryInput, createCanvasResultSchema } from '@canvas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { canvasKeys } from '@/api/canvases/keys';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -25,6 +26,6 @@ export function useUpgradeCanvas() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upgradeCanvas,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canvas'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: canvasKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { type OutboxList, outboxListSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { devKeys } from './keys';
 
 /** GET /api/dev/outbox: emails and texts kept by the embedded outbox, newest first (not in production). */
 export async function getOutbox(to: string): Promise<OutboxList> {
@@ -14,7 +15,7 @@ export async function getOutbox(to: string): Promise<OutboxList> {
 
 export const outboxQueryOptions = (to: string) =>
   queryOptions({
-    queryKey: ['dev', 'outbox', to.trim().toLowerCase()],
+    queryKey: devKeys.outbox(to),
     queryFn: () => getOutbox(to),
     retry: false,
   });

@@ -2,6 +2,7 @@ import { type FeaturedList, featuredListSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { publicKeys } from './keys';
 
 /**
  * GET /api/landing/featured: the portfolios the home and landing pages feature. A failure shows
@@ -13,7 +14,7 @@ export async function getFeatured(): Promise<FeaturedList> {
 
 export const featuredQueryOptions = () =>
   queryOptions({
-    queryKey: ['landing', 'featured'],
+    queryKey: publicKeys.featured(),
     queryFn: getFeatured,
     // The server lets the list be cached for five minutes.
     staleTime: 5 * 60_000,

@@ -2,6 +2,7 @@ import { type PartnerRedirect, partnerRedirectSchema } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { publicKeys } from './keys';
 
 /** GET /api/landing/partner-redirect/{name}: the partner URL configured on the server. */
 export async function getPartnerRedirect(name: PartnerRedirect): Promise<string> {
@@ -11,6 +12,6 @@ export async function getPartnerRedirect(name: PartnerRedirect): Promise<string>
 
 export function usePartnerRedirect(name: PartnerRedirect) {
   return useQuery(
-    queryOptions({ queryKey: ['partner-redirect', name], queryFn: () => getPartnerRedirect(name) }),
+    queryOptions({ queryKey: publicKeys.partnerRedirect(name), queryFn: () => getPartnerRedirect(name) }),
   );
 }

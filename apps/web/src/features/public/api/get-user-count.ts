@@ -2,6 +2,7 @@ import type { UserCount } from '@canvas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { publicKeys } from './keys';
 
 /**
  * userCountSchema's rule in plain code: the count is on the first screen of every prerendered page,
@@ -22,7 +23,7 @@ export async function getUserCount(): Promise<number> {
 
 export const userCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'count'],
+    queryKey: publicKeys.userCount(),
     queryFn: getUserCount,
     staleTime: 10 * 60_000,
   });

@@ -1,9 +1,8 @@
 import { type UpdateUserInfoInput, type User, userSchema } from '@canvas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { updateSessionUser } from '@/lib/session';
-import { userInfoQueryOptions } from './get-user-info';
 
 /** PUT /api/user/info: only the fields sent change. Refusals are shown by the form (inline). */
 export async function updateUserInfo(input: UpdateUserInfoInput): Promise<User> {
@@ -13,9 +12,5 @@ export async function updateUserInfo(input: UpdateUserInfoInput): Promise<User> 
 }
 
 export function useUpdateUserInfo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUserInfo,
-    onSuccess: (user) => queryClient.setQueryData(userInfoQueryOptions().queryKey, user),
-  });
+  return useMutation({ mutationFn: updateUserInfo });
 }

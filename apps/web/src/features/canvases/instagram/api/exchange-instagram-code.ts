@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { instagramKeys } from './keys';
 
 /**
  * GET /api/instagram/access-token {code, redirect_uri, state}: finishes connecting on /insta-auth.
@@ -20,6 +21,6 @@ export function useExchangeInstagramCode() {
   return useMutation({
     mutationFn: exchangeInstagramCode,
     onSuccess: (result) =>
-      queryClient.invalidateQueries({ queryKey: ['instagram', 'portfolio', result.canvasId] }),
+      queryClient.invalidateQueries({ queryKey: instagramKeys.portfolio(result.canvasId) }),
   });
 }

@@ -2,6 +2,7 @@ import { INSTAGRAM_GRID_SIZE, type InstagramMediaList, instagramMediaListSchema 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { instagramKeys } from './keys';
 
 /**
  * GET /api/instagram/medias {id, count}: the canvas's latest Instagram media (8 for the grid).
@@ -18,7 +19,7 @@ export async function getInstagramMedias(
 
 export const instagramMediasQueryOptions = (canvasId: number) =>
   queryOptions({
-    queryKey: ['instagram', 'medias', canvasId],
+    queryKey: instagramKeys.medias(canvasId),
     queryFn: () => getInstagramMedias(canvasId),
     // The server caches Instagram's answer for 10 minutes; asking again sooner changes nothing.
     staleTime: 5 * 60 * 1000,

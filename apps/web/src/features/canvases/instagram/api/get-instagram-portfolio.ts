@@ -2,6 +2,7 @@ import { type InstagramPortfolio, instagramPortfolioSchema } from '@canvas/share
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { instagramKeys } from './keys';
 
 /** GET /api/instagram/portfolio/{id}: the canvas's handle and connected account. Failures are only logged. */
 export async function getInstagramPortfolio(canvasId: number): Promise<InstagramPortfolio> {
@@ -12,7 +13,7 @@ export async function getInstagramPortfolio(canvasId: number): Promise<Instagram
 
 export const instagramPortfolioQueryOptions = (canvasId: number) =>
   queryOptions({
-    queryKey: ['instagram', 'portfolio', canvasId],
+    queryKey: instagramKeys.portfolio(canvasId),
     queryFn: () => getInstagramPortfolio(canvasId),
   });
 

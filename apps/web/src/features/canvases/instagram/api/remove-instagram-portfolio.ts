@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { instagramPortfolioQueryOptions } from './get-instagram-portfolio';
+import { instagramKeys } from './keys';
 
 /**
  * DELETE /api/instagram/portfolio/{id}: disconnects Instagram and clears the handle (spec 2 §4).
@@ -20,7 +21,7 @@ export function useRemoveInstagramPortfolio() {
     mutationFn: removeInstagramPortfolio,
     onSuccess: (portfolio) => {
       queryClient.setQueryData(instagramPortfolioQueryOptions(portfolio.canvasId).queryKey, portfolio);
-      return queryClient.invalidateQueries({ queryKey: ['instagram', 'medias', portfolio.canvasId] });
+      return queryClient.invalidateQueries({ queryKey: instagramKeys.medias(portfolio.canvasId) });
     },
   });
 }
