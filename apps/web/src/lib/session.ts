@@ -12,9 +12,12 @@ import { setTokenSource } from './api-client';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 /**
- * The signed-in session. Spec 1 §3 keeps the token in a cookie and in local storage; the user
- * object is cached under 'user' so the header can render before any request. Kept as a tiny
- * external store (not React state) so the API client can read the token outside React.
+ * The signed-in session, the client's one owner of the token and the signed-in user: components
+ * read both with `useSession()`, GET /api/user/info refreshes the user (`useUserInfo`) and every
+ * call that answers the user stores it with `updateSessionUser`. Spec 1 §3 keeps the token in a
+ * cookie and in local storage; the user object is cached under 'user' so the header can render
+ * before any request. Kept as a tiny external store (not React state) so the API client can read
+ * the token outside React.
  *
  * `expired` means a request was refused with 401: the session is already cleared, and the
  * re-login modal is showing so the user can continue on the same page (spec 1 §2.3, §4).
