@@ -1,12 +1,11 @@
 import type { Session } from '@canvas/shared';
 import { Anchor, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
 import { useChangePassword } from '../api/change-password';
 import classes from './change-password-page.module.css';
-import { isNewPasswordReady, NewPasswordFields, type NewPasswordValues } from './new-password-fields';
+import { isNewPasswordReady, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 
 interface ChangePasswordPageProps {
   settingsHref: string;
@@ -18,15 +17,14 @@ interface ChangePasswordPageProps {
  * button works only when both are valid. Every other device is signed out by the change.
  */
 export function ChangePasswordPage({ settingsHref, onChanged }: ChangePasswordPageProps) {
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
+  const form = useNewPasswordForm();
   const change = useChangePassword();
-  const ready = isNewPasswordReady(values);
+  const ready = isNewPasswordReady(form.values);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!ready) return;
+  // A refusal is the app's error toast: this call does not show its errors inline.
+  const submit = form.onSubmit((values) => {
     change.mutate(values.password, { onSuccess: (result) => onChanged(result) });
-  };
+  });
 
   return (
     <Stack gap="xl" className={classes.page}>
@@ -51,7 +49,7 @@ export function ChangePasswordPage({ settingsHref, onChanged }: ChangePasswordPa
         </Group>
         <form onSubmit={submit} noValidate aria-label="Change password">
           <Stack gap="lg">
-            <NewPasswordFields values={values} onChange={setValues} />
+            <NewPasswordFields form={form} />
             <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
               <Button component={Link} to={settingsHref} variant="default" size="md">
                 Cancel

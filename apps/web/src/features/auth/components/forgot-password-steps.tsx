@@ -1,14 +1,15 @@
 import { forgotPasswordSchema, messages, type Session } from '@canvas/shared';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, FormError } from '@/components/form-error';
+import { FormError } from '@/components/form-error';
 import { isApiError } from '@/lib/api-client';
+import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCardHeader } from './auth-layout';
-import { isNewPasswordReady, NewPasswordFields, type NewPasswordValues } from './new-password-fields';
+import { isNewPasswordReady, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 import classes from './sign-in-page.module.css';
 
 function BackToSignIn({ href }: { href: string }) {
@@ -30,20 +31,21 @@ export function ForgotPasswordStep({
   defaultEmail?: string;
   onSent: (email: string) => void;
 }) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [error, setError] = useState<string | null>(null);
   const forgot = useForgotPassword();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: defaultEmail },
+    validate: zodFormResolver(forgotPasswordSchema),
+    // The contract's parsed email (trimmed, lower case) is what is sent and shown on the next step.
+    transformValues: (values) => forgotPasswordSchema.parse(values),
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.emailInvalid);
-      return;
-    }
-    setError(null);
-    forgot.mutate(parsed.data.email, { onSuccess: () => onSent(parsed.data.email) });
-  };
+  const submit = form.onSubmit(({ email }) => {
+    forgot.mutate(email, {
+      onSuccess: () => onSent(email),
+      onError: (error) => setServerFieldError(form, error),
+    });
+  });
 
   return (
     <Stack gap="lg">
@@ -58,12 +60,11 @@ export function ForgotPasswordStep({
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={error}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
             data-autofocus
           />
-          {forgot.isError ? <FormError>{errorMessage(forgot.error)}</FormError> : null}
+          <FormError error={forgot.error} form={form} />
           <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
             Send reset link
           </Button>
@@ -120,9 +121,9 @@ export function ResetPasswordStep({
   forgotHref: string;
   onSignedIn: (session: Session) => void;
 }) {
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
+  const form = useNewPasswordForm();
   const reset = useResetPassword();
-  const ready = isNewPasswordReady(values);
+  const ready = isNewPasswordReady(form.values);
 
   if (!token) {
     return (
@@ -136,11 +137,12 @@ export function ResetPasswordStep({
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!ready) return;
-    reset.mutate({ forgotPasswordLink: token, password: values.password }, { onSuccess: onSignedIn });
-  };
+  const submit = form.onSubmit((values) => {
+    reset.mutate(
+      { forgotPasswordLink: token, password: values.password },
+      { onSuccess: onSignedIn, onError: (failure) => setServerFieldError(form, failure) },
+    );
+  });
 
   const error = reset.error;
   const linkBroken = isApiError(error) && error.field === 'forgotPasswordLink';
@@ -153,14 +155,8 @@ export function ResetPasswordStep({
       />
       <form onSubmit={submit} noValidate aria-label="Set a new password">
         <Stack gap="md">
-          <NewPasswordFields
-            values={values}
-            onChange={setValues}
-            serverError={isApiError(error) && error.field === 'password' ? error.message : null}
-          />
-          {error && !(isApiError(error) && error.field === 'password') ? (
-            <FormError>{errorMessage(error)}</FormError>
-          ) : null}
+          <NewPasswordFields form={form} />
+          <FormError error={error} form={form} />
           {linkBroken ? (
             <Button component={Link} to={forgotHref} variant="light" size="md" fullWidth>
               Request a new link

@@ -1,7 +1,8 @@
 import { messages, type Session } from '@canvas/shared';
-import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { FormError } from '@/components/form-error';
 import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 
@@ -22,26 +23,16 @@ export function reloginErrorMessage(error: unknown): string {
 }
 
 function ReloginForm({ defaultEmail, onSignedIn }: Pick<ReloginModalProps, 'defaultEmail' | 'onSignedIn'>) {
-  const [email, setEmail] = useState(defaultEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email: defaultEmail ?? '', password: '' } });
+  // Spec 1 §8: this form's messages are one line for the whole form, never under a field.
+  const [isEmpty, setIsEmpty] = useState(false);
   const login = useLogin();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (email.trim() === '' || password === '') {
-      setError(messages.reloginEmpty);
-      return;
-    }
-    setError(null);
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (session) => onSignedIn(session),
-        onError: (failure) => setError(reloginErrorMessage(failure)),
-      },
-    );
-  };
+  const submit = form.onSubmit(({ email, password }) => {
+    setIsEmpty(email.trim() === '' || password === '');
+    if (email.trim() === '' || password === '') return;
+    login.mutate({ email: email.trim(), password }, { onSuccess: (session) => onSignedIn(session) });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -50,27 +41,20 @@ function ReloginForm({ defaultEmail, onSignedIn }: Pick<ReloginModalProps, 'defa
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
           data-autofocus={defaultEmail ? undefined : true}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
           data-autofocus={defaultEmail ? true : undefined}
         />
-        {error ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-          >
-            {error}
-          </Alert>
-        ) : null}
+        <FormError>
+          {isEmpty ? messages.reloginEmpty : login.error ? reloginErrorMessage(login.error) : null}
+        </FormError>
         <Button type="submit" size="md" loading={login.isPending} fullWidth>
           Sign in
         </Button>
@@ -93,7 +77,6 @@ export function ReloginModal({
       onClose={onClose}
       title={reason === 'expired' ? 'Sign in again' : 'Sign in to continue'}
       size="sm"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">

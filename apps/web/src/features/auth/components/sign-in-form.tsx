@@ -2,8 +2,8 @@ import { loginSchema, type Session } from '@canvas/shared';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { errorMessage, FormError } from '@/components/form-error';
-import { isApiError } from '@/lib/api-client';
+import { FormError } from '@/components/form-error';
+import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useAuthorizePartner } from '../api/authorize-partner';
 import { type LoginCredentials, useLogin } from '../api/login';
 
@@ -25,18 +25,6 @@ interface SignInFormProps {
  * ('Please enter correct email address.', 'Please enter your password.'). Server refusals (wrong
  * password, too many attempts) appear in the form rather than as a toast.
  */
-function validate(values: LoginCredentials): Record<string, string> {
-  const result = loginSchema.safeParse({ platformType: 'internal', ...values });
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
-
 export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: SignInFormProps) {
   const signIn = useLogin();
   const authorize = useAuthorizePartner();
@@ -44,14 +32,10 @@ export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: S
   const form = useForm<LoginCredentials>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate,
+    validate: zodFormResolver(loginSchema, (values) => ({ platformType: 'internal', ...values })),
   });
 
-  const onError = (error: Error) => {
-    if (isApiError(error) && (error.field === 'email' || error.field === 'password')) {
-      form.setFieldError(error.field, error.message);
-    }
-  };
+  const onError = (error: Error) => setServerFieldError(form, error);
 
   const submit = form.onSubmit((values) => {
     const credentials = { email: values.email.trim(), password: values.password };
@@ -69,9 +53,6 @@ export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: S
     }
     signIn.mutate(credentials, { onSuccess: (session) => onSignedIn(session), onError });
   });
-
-  const serverError = login.error;
-  const showServerError = serverError && !(isApiError(serverError) && serverError.field);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
@@ -100,7 +81,7 @@ export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: S
             </Group>
           ) : null}
         </Stack>
-        {showServerError ? <FormError>{errorMessage(serverError)}</FormError> : null}
+        <FormError error={login.error} form={form} />
         <Button type="submit" size="md" loading={login.isPending} fullWidth mt="xs">
           Sign in
         </Button>

@@ -13,8 +13,8 @@ import {
 import { useForm } from '@mantine/form';
 import { IconBriefcase, IconSchool, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { errorMessage, FormError } from '@/components/form-error';
-import { isApiError } from '@/lib/api-client';
+import { FormError } from '@/components/form-error';
+import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useRegister } from '../api/register';
 import classes from './sign-up-form.module.css';
 
@@ -36,20 +36,6 @@ const kinds: { value: UserKind; label: string; description: string; icon: typeof
     icon: IconBriefcase,
   },
 ];
-
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'kind'] as const;
-
-function validate(values: SignUpValues): Record<string, string> {
-  const result = registerSchema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0]);
-      if ((FIELDS as readonly string[]).includes(field) && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
 
 interface SignUpFormProps {
   defaultEmail?: string;
@@ -73,7 +59,7 @@ export function SignUpForm({
   const form = useForm<SignUpValues>({
     mode: 'uncontrolled',
     initialValues: { firstName: '', lastName: '', email: defaultEmail, password: '', kind: '' },
-    validate,
+    validate: zodFormResolver(registerSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -82,17 +68,10 @@ export function SignUpForm({
       { ...values, kind: values.kind, ...attribution },
       {
         onSuccess: (result) => onRegistered(result.email),
-        onError: (error) => {
-          if (isApiError(error) && error.field && (FIELDS as readonly string[]).includes(error.field)) {
-            form.setFieldError(error.field, error.message);
-          }
-        },
+        onError: (error) => setServerFieldError(form, error),
       },
     );
   });
-
-  const error = registerAccount.error;
-  const showAlert = error && !(isApiError(error) && error.field);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create your account">
@@ -146,7 +125,7 @@ export function SignUpForm({
             ))}
           </Stack>
         </Radio.Group>
-        {showAlert ? <FormError>{errorMessage(error)}</FormError> : null}
+        <FormError error={registerAccount.error} form={form} />
         <Button type="submit" size="md" fullWidth loading={registerAccount.isPending} mt="xs">
           Create my account
         </Button>

@@ -9,7 +9,7 @@ import { Button, EmptyState, Loader, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMapSearch } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { formatCount } from '@/lib/format';
 import { useSearchCanvases, useSearchCanvasesInfinite } from '../api/search-canvases';
 import {
@@ -127,18 +127,7 @@ export function BrowseResults({ type, filters, onPageChange, onWidenRadius, onCl
   const totalPages = Math.max(1, Math.ceil(count / BROWSE_PAGE_SIZE));
 
   let body: React.ReactNode;
-  if (query.isError && !hasData) {
-    body = (
-      <LoadError
-        error={query.error}
-        what="portfolios"
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (!hasData) {
-    body = <SkeletonGrid />;
-  } else if (rows.length === 0 && count > 0 && !isMobile) {
+  if (rows.length === 0 && count > 0 && !isMobile) {
     body = (
       <EmptyState
         className={classes.empty}
@@ -157,14 +146,6 @@ export function BrowseResults({ type, filters, onPageChange, onWidenRadius, onCl
   } else {
     body = (
       <>
-        {query.isError ? (
-          <LoadError
-            error={query.error}
-            what="more portfolios"
-            onRetry={() => query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : null}
         <CardGrid rows={rows} busy={!isMobile && paged.isPlaceholderData} />
         {isMobile ? (
           <div className={classes.loadMore}>
@@ -217,7 +198,15 @@ export function BrowseResults({ type, filters, onPageChange, onWidenRadius, onCl
           </Text>
         ) : null}
       </div>
-      {body}
+      {/* Either query (pages or LOAD MORE): the rows above are read from whichever is on. */}
+      <QueryState<unknown>
+        query={query}
+        what="portfolios"
+        refetchErrorWhat="more portfolios"
+        loading={<SkeletonGrid />}
+      >
+        {() => body}
+      </QueryState>
     </section>
   );
 }

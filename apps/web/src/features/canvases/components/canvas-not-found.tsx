@@ -1,9 +1,11 @@
 import { messages } from '@canvas/shared';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Eyebrow } from '@/components/eyebrow';
 import { PageMeta } from '@/components/page-meta';
+import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import classes from './canvas-not-found.module.css';
 
@@ -22,14 +24,23 @@ export function CanvasNotFound() {
           {messages.canvasNotFound} It may have been made private, or the link may have a typo.
         </Text>
         <Group justify="center" mt="sm">
-          <Button component={Link} to={paths.browse.professionals}>
+          <Button component={Link} to={paths.browse.getHref('professional')}>
             Browse beauty professionals
           </Button>
-          <Button component={Link} to={paths.home} variant="default">
+          <Button component={Link} to={paths.home.getHref()} variant="default">
             Go to the home page
           </Button>
         </Group>
       </Stack>
     </section>
   );
+}
+
+/**
+ * QueryState's `renderError` for a page showing one canvas: one that does not exist or is not the
+ * viewer's to see is not found; any other failure is the standard alert, in the page's container.
+ */
+export function canvasPageError(error: unknown, alert: ReactNode): ReactNode {
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) return <CanvasNotFound />;
+  return <Container py="xl">{alert}</Container>;
 }

@@ -16,6 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconMail, IconMessage, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api-client';
 import { useOutbox } from '../api/get-outbox';
 import { LinkifiedText } from './linkified-text';
@@ -106,49 +107,54 @@ export function MailboxPage() {
   const [debounced] = useDebouncedValue(recipient, 300);
   const outbox = useOutbox(debounced);
 
-  let content: React.ReactNode;
-  if (outbox.isPending) {
-    content = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading messages">
-        <Skeleton height={140} radius="lg" />
-        <Skeleton height={140} radius="lg" />
-      </Stack>
-    );
-  } else if (outbox.isError) {
-    const disabled = isApiError(outbox.error) && outbox.error.status === 404;
-    content = (
+  // Where the API does not serve the outbox (production), it answers 404: say so, not 'try again'.
+  const offHere = (error: unknown, alert: React.ReactNode) =>
+    isApiError(error) && error.status === 404 ? (
       <Alert
-        color={disabled ? 'gray' : 'red'}
+        color="gray"
         variant="light"
         icon={<IconAlertCircle size={20} aria-hidden="true" />}
-        title={disabled ? 'The mailbox is not available here' : 'We could not load the mailbox'}
+        title="The mailbox is not available here"
       >
-        {disabled
-          ? 'The development outbox is turned off on production servers.'
-          : 'Please try again in a moment.'}
+        The development outbox is turned off on production servers.
       </Alert>
+    ) : (
+      alert
     );
-  } else if (outbox.data.list.length === 0) {
-    content = (
-      <Paper withBorder p="xl" ta="center" className={classes.message}>
-        <IconMail size={32} stroke={1.4} aria-hidden="true" />
-        <Text fw={600} mt="sm">
-          {debounced.trim() ? `Nothing sent to ${debounced.trim()} yet` : 'No messages yet'}
-        </Text>
-        <Text size="sm" c="dimmed" mt={4}>
-          Emails and texts the app sends appear here as soon as they are sent.
-        </Text>
-      </Paper>
-    );
-  } else {
-    content = (
-      <Stack gap="md">
-        {outbox.data.list.map((message) => (
-          <MessageCard key={message.id} message={message} />
-        ))}
-      </Stack>
-    );
-  }
+
+  const content = (
+    <QueryState
+      query={outbox}
+      what="the mailbox"
+      loading={
+        <Stack gap="md" aria-busy="true" aria-label="Loading messages">
+          <Skeleton height={140} radius="lg" />
+          <Skeleton height={140} radius="lg" />
+        </Stack>
+      }
+      renderError={offHere}
+      isEmpty={(data) => data.list.length === 0}
+      empty={
+        <Paper withBorder p="xl" ta="center" className={classes.message}>
+          <IconMail size={32} stroke={1.4} aria-hidden="true" />
+          <Text fw={600} mt="sm">
+            {debounced.trim() ? `Nothing sent to ${debounced.trim()} yet` : 'No messages yet'}
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            Emails and texts the app sends appear here as soon as they are sent.
+          </Text>
+        </Paper>
+      }
+    >
+      {(data) => (
+        <Stack gap="md">
+          {data.list.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <Container size="md" className={classes.page}>

@@ -8,7 +8,7 @@ import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon,
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
-import { errorMessage, FormError } from '@/components/form-error';
+import { FormError } from '@/components/form-error';
 import { SiteLink } from '@/components/site-link';
 import { defineIsland } from '@/lib/define-island';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -28,7 +28,8 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
     mode: 'uncontrolled',
     initialValues: emptyValues,
     validateInputOnBlur: true,
-    // The rules of contactFormSchema without zod, which the page would otherwise load for them.
+    // The rules of contactFormSchema without zod, which this prerendered page would otherwise load
+    // for them (the one place the form recipe takes the shared rules instead of zodFormResolver).
     validate: contactFormErrors,
   });
 
@@ -125,7 +126,7 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
               key={form.key('message')}
               {...form.getInputProps('message')}
             />
-            {send.isError ? <FormError>{errorMessage(send.error)}</FormError> : null}
+            <FormError error={send.error} />
             <div>
               <Button
                 type="submit"

@@ -4,8 +4,7 @@ import {
   DATA_REQUEST_OPTIONS,
   type DataRequestOption,
   DEFAULT_DATA_REQUEST_OPTION,
-  isValidEmail,
-  MASKED_PHONE_PATTERN,
+  dataRightsRequestSchema,
   maskUsPhone,
   messages,
 } from '@canvas/shared';
@@ -27,6 +26,7 @@ import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { zodFormResolver } from '@/lib/forms';
 import { useSubmitDataRightsRequest } from '../api/submit-data-rights-request';
 import { US_STATES } from '../content/us-states';
 import { CaptchaField } from './captcha-field';
@@ -87,10 +87,9 @@ export function DataRightsPage({ privacyPolicyHref, homeHref }: DataRightsPagePr
   const form = useForm<DataRightsValues>({
     mode: 'controlled',
     initialValues,
-    validate: {
-      email: (value) => (isValidEmail(value) ? null : messages.dataRightsEmailInvalid),
-      phone_number: (value) => (MASKED_PHONE_PATTERN.test(value) ? null : messages.dataRightsPhoneInvalid),
-    },
+    // Every field is filled before Submit is enabled, so the contract speaks about email and phone.
+    // The captcha's `code` is not a field of the form: it is checked below, with its own message.
+    validate: zodFormResolver(dataRightsRequestSchema),
   });
 
   const submit = form.onSubmit(({ certified: _certified, ...values }) => {

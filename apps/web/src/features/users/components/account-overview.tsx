@@ -1,8 +1,8 @@
-import { effectiveTarget } from '@canvas/shared';
+import { effectiveTarget, type User } from '@canvas/shared';
 import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLogout, IconMail } from '@tabler/icons-react';
 import { Eyebrow } from '@/components/eyebrow';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { accountTypeLabel, formatDate, fullName, initials, signInMethodLabel } from '@/lib/format';
 import { useUserInfo } from '../api/get-user-info';
 import classes from './account-overview.module.css';
@@ -23,16 +23,14 @@ function OverviewSkeleton() {
 
 /** The signed-in user's account at a glance, from GET /api/user/info. */
 export function AccountOverview({ onSignOut, isSigningOut = false }: AccountOverviewProps) {
-  const { data: user, isPending, isError, error, refetch, isRefetching } = useUserInfo();
+  return (
+    <QueryState query={useUserInfo()} what="your account" loading={<OverviewSkeleton />}>
+      {(user) => <Overview user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />}
+    </QueryState>
+  );
+}
 
-  if (isPending) return <OverviewSkeleton />;
-
-  if (isError) {
-    return (
-      <LoadError error={error} what="your account" onRetry={() => void refetch()} isRetrying={isRefetching} />
-    );
-  }
-
+function Overview({ user, onSignOut, isSigningOut }: AccountOverviewProps & { user: User }) {
   const name = fullName(user.profile);
   const accountType = accountTypeLabel(effectiveTarget(user));
 

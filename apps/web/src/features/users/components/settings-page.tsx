@@ -19,7 +19,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
 import { errorMessage, FormError } from '@/components/form-error';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api-client';
 import { useUserInfo } from '../api/get-user-info';
 import { useUpdateUserInfo } from '../api/update-user-info';
@@ -262,20 +262,14 @@ function SettingsSkeleton() {
 
 /** /settings (spec 2 Account Settings). */
 export function SettingsPage({ changePasswordHref }: { changePasswordHref: string }) {
-  const { data: user, isPending, isError, error, refetch, isRefetching } = useUserInfo();
+  return (
+    <QueryState query={useUserInfo()} what="your settings" loading={<SettingsSkeleton />}>
+      {(user) => <Settings user={user} changePasswordHref={changePasswordHref} />}
+    </QueryState>
+  );
+}
 
-  if (isPending) return <SettingsSkeleton />;
-  if (isError) {
-    return (
-      <LoadError
-        error={error}
-        what="your settings"
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
-  }
-
+function Settings({ user, changePasswordHref }: { user: User; changePasswordHref: string }) {
   return (
     <Stack gap="xl" className={classes.page}>
       <header>

@@ -1,27 +1,16 @@
 import { type Canvas, missingPublishFields } from '@canvas/shared';
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  List,
-  Modal,
-  SegmentedControl,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, List, Modal, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceDesktop, IconDeviceMobile, IconPencil, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
-import { isApiError } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { useCanvas } from '../../api/get-canvas';
 import { useSetCanvasStatus } from '../../api/set-canvas-status';
-import { CanvasNotFound } from '../canvas-not-found';
+import { canvasPageError } from '../canvas-not-found';
 import { CanvasView } from '../canvas-view/canvas-view';
 import classes from './canvas-preview-page.module.css';
 
@@ -45,27 +34,25 @@ const STATUS_LABEL: Record<Canvas['status'], string> = {
 /** /student-canvas/preview/{id} and /professional-canvas/preview/{id}: the owner's preview. */
 export function CanvasPreviewPage({ type }: { type: PreviewType }) {
   const { id = '' } = useParams();
+  const query = useCanvas(id);
+  return (
+    <QueryState
+      query={query}
+      what="your preview"
+      loading={<PageLoader label="Loading preview" />}
+      renderError={canvasPageError}
+    >
+      {(canvas) => <CanvasPreview canvas={canvas} type={type} />}
+    </QueryState>
+  );
+}
+
+function CanvasPreview({ canvas, type }: { canvas: Canvas; type: PreviewType }) {
   const navigate = useNavigate();
   const [device, setDevice] = useState<Device>('desktop');
   const [missing, setMissing] = useState<string[]>([]);
   const [missingOpened, missingModal] = useDisclosure(false);
-  const { data: canvas, isPending, isError, error, refetch, isRefetching } = useCanvas(id);
   const setStatus = useSetCanvasStatus();
-
-  if (isPending) return <PageLoader label="Loading preview" />;
-  if (isError) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <CanvasNotFound />;
-    return (
-      <Container py="xl">
-        <LoadError
-          error={error}
-          what="your preview"
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
-      </Container>
-    );
-  }
 
   const canvasType: PreviewType = canvas.type === 'professional' ? 'professional' : type;
 
@@ -84,10 +71,10 @@ export function CanvasPreviewPage({ type }: { type: PreviewType }) {
 
   const saveDraft = () => {
     if (canvas.status !== 'private' && draftBecomesPrivate(canvas)) {
-      setStatus.mutate({ id: canvas.id, action: 'private' }, { onSuccess: () => navigate(paths.myCanvases) });
+      setStatus.mutate({ id: canvas.id, action: 'private' }, { onSuccess: () => navigate(paths.myCanvases.getHref()) });
       return;
     }
-    navigate(paths.myCanvases);
+    navigate(paths.myCanvases.getHref());
   };
 
   const isBusy = setStatus.isPending;
@@ -137,7 +124,7 @@ export function CanvasPreviewPage({ type }: { type: PreviewType }) {
           <Group gap="xs" className={classes.barActions} wrap="nowrap">
             <Button
               component={Link}
-              to={paths.canvasEditor(canvasType, canvas.slug)}
+              to={paths.canvasEditor[canvasType].getHref(canvas.slug)}
               variant="default"
               leftSection={<IconPencil size={16} aria-hidden="true" />}
             >
@@ -176,13 +163,7 @@ export function CanvasPreviewPage({ type }: { type: PreviewType }) {
         <CanvasView canvas={canvas} mode="preview" />
       )}
 
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={missingOpened}
-        onClose={missingModal.close}
-        title="Required fields"
-        size={500}
-      >
+      <Modal opened={missingOpened} onClose={missingModal.close} title="Required fields" size={500}>
         <Text mb="sm">Please complete these before publishing:</Text>
         <List>
           {missing.map((field) => (
@@ -193,7 +174,7 @@ export function CanvasPreviewPage({ type }: { type: PreviewType }) {
           <Button variant="default" onClick={missingModal.close}>
             Close
           </Button>
-          <Button component={Link} to={paths.canvasEditor(canvasType, canvas.slug)}>
+          <Button component={Link} to={paths.canvasEditor[canvasType].getHref(canvas.slug)}>
             Edit portfolio
           </Button>
         </Group>

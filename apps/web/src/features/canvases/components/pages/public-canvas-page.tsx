@@ -1,13 +1,12 @@
 import type { Canvas } from '@canvas/shared';
-import { Alert, Container } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
-import { isApiError } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { useCanvas } from '../../api/get-canvas';
-import { CanvasNotFound } from '../canvas-not-found';
+import { canvasPageError } from '../canvas-not-found';
 import { CanvasView } from '../canvas-view/canvas-view';
 import { truncateText } from '../canvas-view/view-rules';
 
@@ -26,23 +25,20 @@ export function canvasMeta(canvas: Pick<Canvas, 'introduction' | 'owner' | 'type
 /** /canvas/{slug or id}: a canvas for everyone (drafts and private ones for the owner only). */
 export function PublicCanvasPage() {
   const { idOrSlug = '' } = useParams();
-  const { data: canvas, isPending, isError, error, refetch, isRefetching } = useCanvas(idOrSlug);
+  const query = useCanvas(idOrSlug);
+  return (
+    <QueryState
+      query={query}
+      what="this portfolio"
+      loading={<PageLoader label="Loading portfolio" />}
+      renderError={canvasPageError}
+    >
+      {(canvas) => <PublicCanvas canvas={canvas} />}
+    </QueryState>
+  );
+}
 
-  if (isPending) return <PageLoader label="Loading portfolio" />;
-  if (isError) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <CanvasNotFound />;
-    return (
-      <Container py="xl">
-        <LoadError
-          error={error}
-          what="this portfolio"
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
-      </Container>
-    );
-  }
-
+function PublicCanvas({ canvas }: { canvas: Canvas }) {
   const meta = canvasMeta(canvas);
   return (
     <>

@@ -1,4 +1,5 @@
 import {
+  type Canvas,
   type CanvasCategoryInput,
   EMPTY_CATEGORY_ID,
   messages,
@@ -18,20 +19,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOptions } from '@/api/options/get-options';
 import { Eyebrow } from '@/components/eyebrow';
-import { errorMessage, FormError } from '@/components/form-error';
-import { LoadError } from '@/components/load-error';
+import { FormError } from '@/components/form-error';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
-import { isApiError } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { useCanvas } from '../../api/get-canvas';
 import { useUpgradeCanvas } from '../../api/upgrade-canvas';
-import { CanvasNotFound } from '../canvas-not-found';
+import { CanvasNotFound, canvasPageError } from '../canvas-not-found';
 import classes from './upgrade-student-page.module.css';
 
 export interface CategoryRow {
@@ -90,54 +91,55 @@ const emptyRow = (): CategoryRow => {
 export function UpgradeStudentPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
+  const canvas = useCanvas(id || null);
+
+  if (!id) return <CanvasNotFound />;
+  return (
+    <QueryState
+      query={canvas}
+      what="this portfolio"
+      loading={<PageLoader label="Loading portfolio" />}
+      renderError={canvasPageError}
+    >
+      {(loaded) => <UpgradeStudent canvas={loaded} />}
+    </QueryState>
+  );
+}
+
+function UpgradeStudent({ canvas }: { canvas: Canvas }) {
   const navigate = useNavigate();
   const formId = useId();
-  const canvas = useCanvas(id || null);
   const categories = useOptions('category');
   const states = useOptions('state');
   const upgrade = useUpgradeCanvas();
-  const [rows, setRows] = useState<CategoryRow[]>(() => [emptyRow()]);
-  const [error, setError] = useState<string | null>(null);
-
-  if (!id) return <CanvasNotFound />;
-  if (canvas.isPending) return <PageLoader label="Loading portfolio" />;
-  if (canvas.isError) {
-    if (isApiError(canvas.error) && (canvas.error.status === 404 || canvas.error.status === 400)) {
-      return <CanvasNotFound />;
-    }
-    return (
-      <Container py="xl">
-        <LoadError error={canvas.error} what="this portfolio" onRetry={() => void canvas.refetch()} />
-      </Container>
-    );
-  }
+  const form = useForm<{ rows: CategoryRow[] }>({
+    mode: 'controlled',
+    initialValues: { rows: [emptyRow()] },
+  });
+  const [isMissingCategory, setIsMissingCategory] = useState(false);
+  const { rows } = form.values;
 
   const categoryData = [
     ...(categories.data ?? []).map((option) => ({ value: String(option.id), label: option.name })),
     { value: OTHER_VALUE, label: 'Other' },
   ];
   const stateData = (states.data ?? []).map((option) => ({ value: String(option.id), label: option.name }));
-  const update = (key: string, patch: Partial<CategoryRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<CategoryRow>) =>
+    form.setFieldValue(`rows.${index}`, { ...rows[index], ...patch } as CategoryRow);
 
-  const submit = () => {
-    setError(null);
-    const toSend = categoriesToSend(rows, categories.data ?? [], states.data ?? []);
-    if (toSend.length === 0) {
-      setError(messages.upgradeCategoryRequired);
-      return;
-    }
+  const submit = form.onSubmit((values) => {
+    const toSend = categoriesToSend(values.rows, categories.data ?? [], states.data ?? []);
+    // Spec 2 §5: one message for the whole form, 'please type at least one category'.
+    setIsMissingCategory(toSend.length === 0);
+    if (toSend.length === 0) return;
     upgrade.mutate(
-      { id: canvas.data.id, categories: toSend },
-      {
-        onSuccess: () => navigate(paths.canvasPreview.getHref('professional', canvas.data.id)),
-        onError: (failure) => setError(errorMessage(failure)),
-      },
+      { id: canvas.id, categories: toSend },
+      { onSuccess: () => navigate(paths.canvasPreview.professional.getHref(canvas.id)) },
     );
-  };
+  });
 
-  const name = canvas.data.introduction.name || 'your portfolio';
-  const isStudent = canvas.data.type === 'student';
+  const name = canvas.introduction.name || 'your portfolio';
+  const isStudent = canvas.type === 'student';
 
   return (
     <Container size="sm" py={{ base: 'xl', md: 56 }}>
@@ -159,20 +161,13 @@ export function UpgradeStudentPage() {
       {!isStudent ? (
         <Alert color="champagne" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
           <Text>{messages.canvasTypeLocked}</Text>
-          <Button component={Link} to={paths.myCanvases} variant="white" mt="sm" size="xs">
+          <Button component={Link} to={paths.myCanvases.getHref()} variant="white" mt="sm" size="xs">
             Back to my portfolios
           </Button>
         </Alert>
       ) : (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" shadow="sm">
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
+          <form id={formId} noValidate onSubmit={submit}>
             <Stack gap="lg">
               {rows.map((row, index) => {
                 const option = categories.data?.find((item) => item.id === row.optionId);
@@ -189,7 +184,7 @@ export function UpgradeStudentPage() {
                           searchable
                           value={row.optionId === EMPTY_CATEGORY_ID ? null : String(row.optionId)}
                           onChange={(value) =>
-                            update(row.key, { optionId: value === null ? EMPTY_CATEGORY_ID : Number(value) })
+                            update(index, { optionId: value === null ? EMPTY_CATEGORY_ID : Number(value) })
                           }
                           nothingFoundMessage="No category found"
                         />
@@ -200,9 +195,7 @@ export function UpgradeStudentPage() {
                             size="lg"
                             mb={6}
                             aria-label={`Remove category ${index + 1}`}
-                            onClick={() =>
-                              setRows((current) => current.filter((item) => item.key !== row.key))
-                            }
+                            onClick={() => form.removeListItem('rows', index)}
                           >
                             <IconTrash size={18} aria-hidden="true" />
                           </ActionIcon>
@@ -213,7 +206,7 @@ export function UpgradeStudentPage() {
                           label="Category name"
                           value={row.otherName}
                           maxLength={120}
-                          onChange={(event) => update(row.key, { otherName: event.currentTarget.value })}
+                          onChange={(event) => update(index, { otherName: event.currentTarget.value })}
                         />
                       ) : null}
                       {option?.licensed || row.optionId === OTHER_CATEGORY_ID ? (
@@ -223,9 +216,7 @@ export function UpgradeStudentPage() {
                             description="Optional"
                             value={row.licenseNumber}
                             maxLength={60}
-                            onChange={(event) =>
-                              update(row.key, { licenseNumber: event.currentTarget.value })
-                            }
+                            onChange={(event) => update(index, { licenseNumber: event.currentTarget.value })}
                           />
                           <Select
                             label="State"
@@ -235,7 +226,7 @@ export function UpgradeStudentPage() {
                             clearable
                             value={row.stateId === null ? null : String(row.stateId)}
                             onChange={(value) =>
-                              update(row.key, { stateId: value === null ? null : Number(value) })
+                              update(index, { stateId: value === null ? null : Number(value) })
                             }
                           />
                         </Group>
@@ -247,14 +238,16 @@ export function UpgradeStudentPage() {
               <Button
                 variant="subtle"
                 leftSection={<IconPlus size={16} aria-hidden="true" />}
-                onClick={() => setRows((current) => [...current, emptyRow()])}
+                onClick={() => form.insertListItem('rows', emptyRow())}
                 className={classes.add}
               >
                 Add another category
               </Button>
-              {error ? <FormError>{error}</FormError> : null}
+              <FormError error={upgrade.error}>
+                {isMissingCategory ? messages.upgradeCategoryRequired : null}
+              </FormError>
               <Group justify="flex-end" gap="sm">
-                <Button component={Link} to={paths.myCanvases} variant="default">
+                <Button component={Link} to={paths.myCanvases.getHref()} variant="default">
                   Cancel
                 </Button>
                 <Button type="submit" loading={upgrade.isPending}>

@@ -4,7 +4,7 @@ import { IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import type { PersonalCanvasType } from '../model/draft';
@@ -45,34 +45,38 @@ function Notice({
 
 /** Loading, failure, not-found and not-yours states of a canvas the editor opens. */
 export function CanvasLoadState({ query, expectedType, skeleton, children }: CanvasLoadStateProps) {
-  if (query.isPending) return <>{skeleton}</>;
-  // A failed background refetch keeps the canvas already on screen (and the editor's unsaved work).
-  if (query.isError && query.data === undefined) {
-    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) {
-      return (
-        <Notice
-          icon={<IconMoodEmpty size={28} aria-hidden="true" />}
-          title="We could not find this portfolio"
-          text="It may have been deleted, or the link is not quite right."
-          action={
-            <Button component={Link} to={paths.myCanvases} variant="light">
-              Go to My Portfolios
-            </Button>
-          }
-        />
-      );
-    }
+  // QueryState keeps the canvas on screen (and the editor's unsaved work) when a refetch fails.
+  return (
+    <QueryState query={query} what="this portfolio" loading={skeleton} renderError={notFoundOr}>
+      {(canvas) => editableOr(canvas, expectedType, children)}
+    </QueryState>
+  );
+}
+
+function notFoundOr(error: unknown, alert: ReactNode): ReactNode {
+  if (isApiError(error) && (error.status === 404 || error.status === 403)) {
     return (
-      <LoadError
-        error={query.error}
-        what="this portfolio"
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
+      <Notice
+        icon={<IconMoodEmpty size={28} aria-hidden="true" />}
+        title="We could not find this portfolio"
+        text="It may have been deleted, or the link is not quite right."
+        action={
+          <Button component={Link} to={paths.myCanvases} variant="light">
+            Go to My Portfolios
+          </Button>
+        }
       />
     );
   }
-  const canvas = query.data;
-  if (canvas === undefined) return <>{skeleton}</>;
+  return alert;
+}
+
+/** The editor, or why this canvas cannot be edited here. */
+function editableOr(
+  canvas: Canvas,
+  expectedType: PersonalCanvasType,
+  children: (canvas: Canvas) => ReactNode,
+): ReactNode {
   if (!canvas.canEdit) {
     return (
       <Notice
