@@ -5,7 +5,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 // Its own chunk, loaded after the first render (not part of a prerendered page's markup):
-// notifications.show() works before that, the store keeps them until the host renders.
+// notify() works before that: the store keeps toasts until the host renders.
 const NotificationsHost = lazy(() =>
   import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
 );

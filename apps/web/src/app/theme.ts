@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type DrawerProps,
+  type MantineColorsTuple,
+  type ModalProps,
+  type NotificationProps,
+  rem,
+} from '@mantine/core';
 
 /**
  * The one theme of the web app. Colours, type, spacing and radius are defined here and nowhere else:
@@ -61,6 +69,20 @@ const gray: MantineColorsTuple = [
   '#3c3238',
   '#241c22',
 ];
+
+/**
+ * What every Modal and Drawer gets, so no dialog repeats it: focus kept inside while open and given
+ * back to what opened it, Escape closes, the close button has a name, and the dialog's <header> is
+ * presentational (a <header> outside any sectioning element is a second banner landmark: axe's
+ * landmark-no-duplicate-banner). By convention every dialog passes a `title`: it names the dialog.
+ */
+const dialogDefaults = {
+  trapFocus: true,
+  returnFocus: true,
+  closeOnEscape: true,
+  closeButtonProps: { 'aria-label': 'Close' },
+  attributes: { header: { role: 'presentation' } },
+} as const;
 
 const surfaceWhite = '#fffdfb';
 const headerHeight = rem(72);
@@ -140,7 +162,12 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Modal: {
-      defaultProps: { radius: 'lg', centered: true, overlayProps: { backgroundOpacity: 0.45, blur: 3 } },
+      defaultProps: {
+        ...dialogDefaults,
+        radius: 'lg',
+        centered: true,
+        overlayProps: { backgroundOpacity: 0.45, blur: 3 },
+      } satisfies Partial<ModalProps>,
       styles: {
         title: {
           fontFamily: 'var(--mantine-font-family-headings)',
@@ -149,7 +176,13 @@ export const theme = createTheme({
         },
       },
     },
-    Drawer: { styles: { title: { display: 'flex' } } },
+    Drawer: {
+      defaultProps: dialogDefaults satisfies Partial<DrawerProps>,
+      styles: { title: { display: 'flex' } },
+    },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
+    },
     Menu: { defaultProps: { radius: 'md', shadow: 'md' } },
     Anchor: { defaultProps: { underline: 'hover' } },
     Container: { defaultProps: { size: 'lg' } },

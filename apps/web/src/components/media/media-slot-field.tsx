@@ -1,6 +1,5 @@
 import { type CanvasType, MEDIA_SLOT_RULES, type MediaItem, type MediaSlot } from '@canvas/shared';
 import { Badge, Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconBrandYoutube,
   IconCrop,
@@ -12,6 +11,7 @@ import {
 import { type DragEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useMediaUpload } from '@/api/media/upload-media';
 import { isVideoSlot, slotHint } from '@/lib/media-rules';
+import { notify } from '@/lib/notify';
 import classes from './media.module.css';
 import { MediaImage } from './media-image';
 import { PhotoRepositionModal } from './photo-reposition-modal';
@@ -40,7 +40,7 @@ export interface MediaSlotFieldProps {
 
 /** Shows an upload failure the way spec 2 §8 says (an error toast) and keeps it inline too. */
 export function showUploadError(message: string) {
-  notifications.show({ id: `media-upload:${message}`, color: 'red', message });
+  notify.error({ id: `media-upload:${message}`, message });
 }
 
 /** The drop-zone plumbing shared by the single and list fields. */

@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconChevronRight, IconKey, IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +20,7 @@ import { Eyebrow } from '@/components/eyebrow';
 import { errorMessage, FormError } from '@/components/form-error';
 import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useUserInfo } from '../api/get-user-info';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { AvatarUpload } from './avatar-upload';
@@ -103,12 +103,11 @@ function ProfileForm({ user }: { user: User }) {
           email: saved.email,
           zipCode: saved.zipCode ?? '',
         });
-        notifications.show({
-          color: 'teal',
-          message: input.email
+        notify.success(
+          input.email
             ? `Saved. Confirm your new email through the link we sent to ${input.email}.`
             : 'Your changes are saved.',
-        });
+        );
       },
       onError: (error) => {
         if (isApiError(error) && error.field && (profileFields as readonly string[]).includes(error.field)) {
@@ -234,11 +233,7 @@ function NotificationSwitches({ user }: { user: User }) {
                         const { [option.key]: _done, ...rest } = current;
                         return rest;
                       }),
-                    onError: (error) =>
-                      notifications.show({
-                        color: 'red',
-                        message: errorMessage(error),
-                      }),
+                    onError: (error) => notify.error(errorMessage(error)),
                   },
                 );
               }}

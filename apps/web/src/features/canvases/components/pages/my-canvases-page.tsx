@@ -7,14 +7,12 @@ import {
   Button,
   Group,
   Menu,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconArrowUpRight,
   IconDots,
@@ -27,11 +25,13 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PortfolioIllustration } from '@/components/decor/portfolio-illustration';
 import { Eyebrow } from '@/components/eyebrow';
-import { LoadError } from '@/components/load-error';
 import { PageMeta } from '@/components/page-meta';
+import { QueryState } from '@/components/query-state';
 import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useDeleteCanvas } from '../../api/delete-canvas';
 import { useMyCanvases } from '../../api/get-my-canvases';
@@ -67,11 +67,7 @@ function CanvasCard({
       { id: canvas.id, action },
       {
         onSuccess: () =>
-          notifications.show({
-            closeButtonProps: { 'aria-label': 'Close' },
-            color: 'plum',
-            message: action === 'public' ? `${name} is now public.` : `${name} is now private.`,
-          }),
+          notify.success(action === 'public' ? `${name} is now public.` : `${name} is now private.`),
       },
     );
   };
@@ -120,7 +116,7 @@ function CanvasCard({
             <>
               <Button
                 component={Link}
-                to={paths.canvasEditor(canvas.type, canvas.slug)}
+                to={paths.canvasEditor[canvas.type].getHref(canvas.slug)}
                 size="sm"
                 leftSection={<IconPencil size={16} aria-hidden="true" />}
                 aria-label={`Edit ${name}`}
@@ -129,7 +125,7 @@ function CanvasCard({
               </Button>
               <Button
                 component={Link}
-                to={paths.canvasPreview.getHref(canvas.type, canvas.id)}
+                to={paths.canvasPreview[canvas.type].getHref(canvas.id)}
                 size="sm"
                 variant="default"
                 leftSection={<IconEye size={16} aria-hidden="true" />}
@@ -139,7 +135,7 @@ function CanvasCard({
               </Button>
             </>
           ) : canvas.status === 'public' ? (
-            <Button component={Link} to={paths.canvas(canvas.slug)} size="sm" variant="default">
+            <Button component={Link} to={paths.canvas.getHref(canvas.slug)} size="sm" variant="default">
               View public page
             </Button>
           ) : null}
@@ -159,7 +155,7 @@ function CanvasCard({
               {canvas.status === 'public' ? (
                 <Menu.Item
                   component={Link}
-                  to={paths.canvas(canvas.slug)}
+                  to={paths.canvas.getHref(canvas.slug)}
                   leftSection={<IconWorld size={16} aria-hidden="true" />}
                 >
                   View public page
@@ -218,9 +214,36 @@ function ListSkeleton() {
   );
 }
 
+function EmptyList() {
+  return (
+    <div className={classes.empty}>
+      <PortfolioIllustration className={classes.emptyArt} />
+      <Stack gap="sm" align="flex-start" className={classes.emptyText}>
+        <Title order={2} className={classes.emptyTitle}>
+          Your first portfolio starts here
+        </Title>
+        <Text c="dimmed">
+          Show your best work, your training and your story on one page — and share it with a link or a QR
+          code.
+        </Text>
+        <Button
+          component={Link}
+          to={paths.addCanvas.getHref()}
+          size="md"
+          mt="sm"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          Create your portfolio
+        </Button>
+      </Stack>
+    </div>
+  );
+}
+
 /** /my-canvases (breadcrumb 'My Portfolios'): the signed-in user's portfolios. */
 export function MyCanvasesPage() {
-  const { data: list, isPending, isError, error, refetch, isRefetching } = useMyCanvases();
+  const myCanvases = useMyCanvases();
+  const list = myCanvases.data;
   const [deleting, setDeleting] = useState<CanvasSummary | null>(null);
   const remove = useDeleteCanvas();
 
@@ -230,11 +253,7 @@ export function MyCanvasesPage() {
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
-        notifications.show({
-          closeButtonProps: { 'aria-label': 'Close' },
-          color: 'plum',
-          message: `${name} was deleted.`,
-        });
+        notify.success(`${name} was deleted.`);
       },
     });
   };
@@ -243,7 +262,7 @@ export function MyCanvasesPage() {
     <Stack gap="xl">
       <PageMeta title="My Portfolios" description="Your Canvas portfolios." />
       <Breadcrumbs separator="/" className={classes.breadcrumbs}>
-        <Anchor component={Link} to={paths.dashboardHome} size="sm">
+        <Anchor component={Link} to={paths.dashboardHome.getHref()} size="sm">
           Account
         </Anchor>
         <Text size="sm" aria-current="page">
@@ -260,7 +279,7 @@ export function MyCanvasesPage() {
         {list && list.length > 0 ? (
           <Button
             component={Link}
-            to={paths.addCanvas}
+            to={paths.addCanvas.getHref()}
             leftSection={<IconPlus size={18} aria-hidden="true" />}
           >
             Add portfolio
@@ -268,65 +287,34 @@ export function MyCanvasesPage() {
         ) : null}
       </Group>
 
-      {isPending ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <LoadError
-          error={error}
-          what="your portfolios"
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
-      ) : list.length === 0 ? (
-        <div className={classes.empty}>
-          <PortfolioIllustration className={classes.emptyArt} />
-          <Stack gap="sm" align="flex-start" className={classes.emptyText}>
-            <Title order={2} className={classes.emptyTitle}>
-              Your first portfolio starts here
-            </Title>
-            <Text c="dimmed">
-              Show your best work, your training and your story on one page — and share it with a link or a QR
-              code.
-            </Text>
-            <Button
-              component={Link}
-              to={paths.addCanvas}
-              size="md"
-              mt="sm"
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-            >
-              Create your portfolio
-            </Button>
-          </Stack>
-        </div>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
-          {list.map((canvas) => (
-            <CanvasCard key={canvas.id} canvas={canvas} onDelete={setDeleting} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={myCanvases}
+        what="your portfolios"
+        loading={<ListSkeleton />}
+        isEmpty={(canvases) => canvases.length === 0}
+        empty={<EmptyList />}
+      >
+        {(canvases) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
+            {canvases.map((canvas) => (
+              <CanvasCard key={canvas.id} canvas={canvas} onDelete={setDeleting} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
 
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+      <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
         title="Delete this portfolio?"
-        size={500}
+        confirmLabel="Delete portfolio"
+        danger
+        loading={remove.isPending}
       >
-        <Text>
-          <strong>{deleting?.name || 'This portfolio'}</strong> will disappear at once for everyone, including
-          its public link. This cannot be undone.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-            Delete portfolio
-          </Button>
-        </Group>
-      </Modal>
+        <strong>{deleting?.name || 'This portfolio'}</strong> will disappear at once for everyone, including
+        its public link. This cannot be undone.
+      </ConfirmDialog>
     </Stack>
   );
 }

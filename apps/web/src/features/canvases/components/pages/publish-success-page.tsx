@@ -1,7 +1,6 @@
 import { messages } from '@canvas/shared';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   IconBrandFacebook,
   IconBrandLinkedin,
@@ -15,6 +14,7 @@ import {
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
 import { PageMeta } from '@/components/page-meta';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useCanvas } from '../../api/get-canvas';
 import { canvasShareUrl } from '../canvas-view/view-rules';
@@ -73,7 +73,7 @@ export function PublishSuccessPage() {
   const clipboard = useClipboard({ timeout: 2500 });
   const canvas = useCanvas(slug || null);
 
-  if (!TYPES.includes(type as SuccessType) || !slug) return <Navigate to={paths.myCanvases} replace />;
+  if (!TYPES.includes(type as SuccessType) || !slug) return <Navigate to={paths.myCanvases.getHref()} replace />;
   const successType = type as SuccessType;
 
   const url = canvasShareUrl(window.location.origin, slug);
@@ -82,12 +82,7 @@ export function PublishSuccessPage() {
 
   const copy = () => {
     clipboard.copy(url);
-    notifications.show({
-      closeButtonProps: { 'aria-label': 'Close' },
-      id: 'link-copied',
-      color: 'plum',
-      message: messages.linkCopied,
-    });
+    notify.success({ id: 'link-copied', message: messages.linkCopied });
   };
 
   const shareNatively = () => {
@@ -190,10 +185,10 @@ export function PublishSuccessPage() {
           </Stack>
 
           <Group justify="center" gap="sm" mt="sm" className={classes.next}>
-            <Button component={Link} to={paths.canvas(slug)} size="md">
+            <Button component={Link} to={paths.canvas.getHref(slug)} size="md">
               View my canvas
             </Button>
-            <Button component={Link} to={paths.myCanvases} size="md" variant="default">
+            <Button component={Link} to={paths.myCanvases.getHref()} size="md" variant="default">
               Go to my portfolios
             </Button>
             {successType === 'student' && id !== undefined ? (
@@ -202,7 +197,7 @@ export function PublishSuccessPage() {
               </Button>
             ) : null}
             {successType === 'professional' || successType === 'student' ? (
-              <Button component={Link} to={paths.browse.professionals} size="md" variant="subtle">
+              <Button component={Link} to={paths.browse.getHref('professional')} size="md" variant="subtle">
                 Browse other portfolios
               </Button>
             ) : null}

@@ -1,9 +1,9 @@
 import { isSafeReturnPath, messages } from '@canvas/shared';
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBrandInstagram } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { notify } from '@/lib/notify';
 import { useExchangeInstagramCode } from '../api/exchange-instagram-code';
 import classes from './instagram.module.css';
 
@@ -45,11 +45,7 @@ export function InstaAuthPage({
     started.current = true;
     const back = isSafeReturnPath(from) ? from : null;
     if (!code || !state || error) {
-      notifications.show({
-        id: 'instagram-auth-missing',
-        color: 'red',
-        message: messages.instagramAuthMissing,
-      });
+      notify.error({ id: 'instagram-auth-missing', message: messages.instagramAuthMissing });
       navigate(homePath, { replace: true });
       return;
     }
@@ -57,9 +53,8 @@ export function InstaAuthPage({
       { code, state, redirect_uri: redirectUri },
       {
         onSuccess: (result) => {
-          notifications.show({
+          notify.success({
             id: 'instagram-connected',
-            color: 'plum',
             title: messages.instagramConnected,
             message: `@${result.instagramHandle}`,
           });

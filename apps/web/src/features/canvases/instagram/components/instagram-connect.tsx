@@ -1,9 +1,9 @@
 import { messages, stripInstagramHandle } from '@canvas/shared';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBrandInstagram, IconCircleCheck, IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { notify } from '@/lib/notify';
 import { useInstagramApp } from '../api/get-instagram-app';
 import { useInstagramPortfolio } from '../api/get-instagram-portfolio';
 import { useRemoveInstagramPortfolio } from '../api/remove-instagram-portfolio';
@@ -52,11 +52,10 @@ export function InstagramConnect({
 
   const connect = async () => {
     if (!savedId) {
-      notifications.show({
+      notify.warning({
         id: 'instagram-save-first',
         title: messages.instagramSaveFirst,
         message: messages.instagramSaveFirstDescription,
-        color: 'champagne.7',
       });
       return;
     }
@@ -80,11 +79,7 @@ export function InstagramConnect({
     remove.mutate(savedId, {
       onSuccess: () => {
         onHandleChange('');
-        notifications.show({
-          id: 'instagram-disconnected',
-          color: 'plum',
-          message: messages.instagramDisconnected,
-        });
+        notify.success({ id: 'instagram-disconnected', message: messages.instagramDisconnected });
       },
       // Spec 2 §8: an Instagram update or remove failure is logged only.
       onError: (error) => console.warn('Instagram disconnect failed', error),
