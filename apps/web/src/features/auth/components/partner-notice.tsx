@@ -1,7 +1,7 @@
 import { messages } from '@canvas/shared';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlugConnected } from '@tabler/icons-react';
-import { isApiError } from '@/lib/api-client';
+import { FormError } from '@/components/form-error';
 import { useAuthorizePartner } from '../api/authorize-partner';
 import { AuthCardHeader } from './auth-layout';
 
@@ -56,16 +56,7 @@ export function PartnerContinue({
   return (
     <Stack gap="lg">
       <AuthCardHeader title={`Continue to ${name}`} description={`You are signed in as ${email}.`} />
-      {authorize.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          role="alert"
-        >
-          {isApiError(authorize.error) ? authorize.error.message : messages.oauthLoginFailed}
-        </Alert>
-      ) : null}
+      <FormError error={authorize.error} fallback={messages.oauthLoginFailed} />
       <Button
         size="md"
         fullWidth

@@ -1,9 +1,10 @@
-import { messages, type Session } from '@canvas/shared';
-import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Session } from '@canvas/shared';
+import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '@/lib/api-client';
+import { FormError } from '@/components/form-error';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCardHeader } from './auth-layout';
@@ -23,7 +24,8 @@ function useCountdown() {
 }
 
 function ResendForm({ email: knownEmail, justSent }: { email: string | null; justSent: boolean }) {
-  const [email, setEmail] = useState(knownEmail ?? '');
+  const form = useForm({ mode: 'controlled', initialValues: { email: knownEmail ?? '' } });
+  const email = form.values.email;
   const resend = useResendVerification();
   const countdown = useCountdown();
   const startedRef = useRef(false);
@@ -35,23 +37,16 @@ function ResendForm({ email: knownEmail, justSent }: { email: string | null; jus
     }
   }, [justSent, countdown]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!email.trim()) return;
-    resend.mutate(email.trim(), { onSuccess: () => countdown.start() });
-  };
+  const submit = form.onSubmit((values) => {
+    if (!values.email.trim()) return;
+    resend.mutate(values.email.trim(), { onSuccess: () => countdown.start() });
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Resend verification email">
       <Stack gap="sm">
         {knownEmail ? null : (
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         )}
         {resend.isSuccess ? (
           <Text size="sm" c="teal.9" role="status">
@@ -59,16 +54,7 @@ function ResendForm({ email: knownEmail, justSent }: { email: string | null; jus
             We sent a new link. It can take a minute to arrive.
           </Text>
         ) : null}
-        {resend.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-          >
-            {isApiError(resend.error) ? resend.error.message : messages.internal}
-          </Alert>
-        ) : null}
+        <FormError error={resend.error} />
         <Button
           type="submit"
           variant="light"
@@ -140,16 +126,7 @@ export function VerifyEmailState({
           )
         }
       />
-      {verify.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          role="alert"
-        >
-          {isApiError(verify.error) ? verify.error.message : messages.internal}
-        </Alert>
-      ) : null}
+      <FormError error={verify.error} />
       <ResendForm email={email} justSent={justRegistered} />
       <Text size="sm" c="dimmed" ta="center">
         Wrong address?{' '}

@@ -1,8 +1,8 @@
 import type { User } from '@canvas/shared';
-import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCamera } from '@tabler/icons-react';
+import { Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-client';
+import { FormError } from '@/components/form-error';
 import { initials } from '@/lib/format';
 import { useUploadAvatar } from '../api/upload-avatar';
 import classes from './settings-page.module.css';
@@ -62,16 +62,7 @@ export function AvatarUpload({ user }: { user: User }) {
           </Text>
         </Group>
       ) : null}
-      {upload.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          role="alert"
-        >
-          {isApiError(upload.error) ? upload.error.message : 'The upload failed. Please try again.'}
-        </Alert>
-      ) : null}
+      <FormError error={upload.error} fallback="The upload failed. Please try again." />
     </Stack>
   );
 }

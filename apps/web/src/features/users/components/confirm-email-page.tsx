@@ -1,9 +1,9 @@
 import { messages } from '@canvas/shared';
-import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage, FormError } from '@/components/form-error';
 import { useConfirmEmail } from '../api/confirm-email';
 import classes from './settings-page.module.css';
 
@@ -25,14 +25,7 @@ export function ConfirmEmailPage({ token, continueHref }: { token: string | null
         <Title order={1} className={classes.cardTitle}>
           We could not confirm this email
         </Title>
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          role="alert"
-        >
-          {isApiError(confirm.error) ? confirm.error.message : messages.emailChangeLinkInvalid}
-        </Alert>
+        <FormError>{errorMessage(confirm.error, messages.emailChangeLinkInvalid)}</FormError>
         <Button component={Link} to={continueHref} w="fit-content">
           Go to account settings
         </Button>

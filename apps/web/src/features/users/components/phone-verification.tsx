@@ -1,8 +1,10 @@
 import { messages, type User } from '@canvas/shared';
-import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '@/lib/api-client';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage, FormError } from '@/components/form-error';
+import { setServerFieldError } from '@/lib/forms';
 import { useCodeVerify } from '../api/code-verify';
 import { useSendSms } from '../api/send-sms';
 import { isCompletePhone, maskPhone, phoneForApi, phoneForInput } from '../phone-mask';
@@ -13,8 +15,8 @@ import classes from './settings-page.module.css';
  * Code' → a code field appears → verified (the code field hides, 'Phone Number has been verified!').
  */
 export function PhoneVerification({ user }: { user: User }) {
-  const [phone, setPhone] = useState(phoneForInput(user.phone));
-  const [code, setCode] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { phone: phoneForInput(user.phone), code: '' } });
+  const { phone, code } = form.values;
   const [codeRequested, setCodeRequested] = useState(false);
   const [justVerified, setJustVerified] = useState(false);
   const sendSms = useSendSms();
@@ -26,32 +28,32 @@ export function PhoneVerification({ user }: { user: User }) {
 
   const requestCode = (resend: boolean) => {
     verify.reset();
+    form.clearFieldError('code');
     sendSms.mutate(
       { phone: phoneForApi(phone), resend },
       {
         onSuccess: () => {
           setCodeRequested(true);
-          setCode('');
+          form.setFieldValue('code', '');
         },
+        onError: (error) => setServerFieldError(form, error),
       },
     );
   };
 
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submitCode = form.onSubmit((values) => {
     verify.mutate(
-      { phone: phoneForApi(phone), code },
+      { phone: phoneForApi(values.phone), code: values.code },
       {
         onSuccess: () => {
           setJustVerified(true);
           setCodeRequested(false);
         },
+        // Any refusal of the code (wrong, expired) is told on the code field.
+        onError: (error) => form.setFieldError('code', errorMessage(error)),
       },
     );
-  };
-
-  const sendError = sendSms.error;
-  const verifyError = verify.error;
+  });
 
   return (
     <Stack gap="md">
@@ -61,9 +63,9 @@ export function PhoneVerification({ user }: { user: User }) {
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="999-999-9999"
-          value={phone}
+          {...form.getInputProps('phone')}
           onChange={(event) => {
-            setPhone(maskPhone(event.currentTarget.value));
+            form.setFieldValue('phone', maskPhone(event.currentTarget.value));
             setCodeRequested(false);
             setJustVerified(false);
             sendSms.reset();
@@ -73,9 +75,6 @@ export function PhoneVerification({ user }: { user: User }) {
             isVerified ? (
               <IconCircleCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden="true" />
             ) : null
-          }
-          error={
-            sendError && isApiError(sendError) && sendError.field === 'phone' ? sendError.message : undefined
           }
           style={{ flex: '1 1 220px' }}
           maxLength={12}
@@ -104,16 +103,7 @@ export function PhoneVerification({ user }: { user: User }) {
         </Text>
       ) : null}
 
-      {sendError && !(isApiError(sendError) && sendError.field === 'phone') ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          role="alert"
-        >
-          {isApiError(sendError) ? sendError.message : messages.smsFailed}
-        </Alert>
-      ) : null}
+      <FormError error={sendSms.error} form={form} fallback={messages.smsFailed} />
 
       {showCodeField ? (
         <form onSubmit={submitCode} noValidate aria-label="Verify phone number">
@@ -126,10 +116,9 @@ export function PhoneVerification({ user }: { user: User }) {
               description="The 6-digit code from the text message"
               inputMode="numeric"
               autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-              error={
-                isApiError(verifyError) ? verifyError.message : verifyError ? messages.internal : undefined
+              {...form.getInputProps('code')}
+              onChange={(event) =>
+                form.setFieldValue('code', event.currentTarget.value.replace(/\D/g, '').slice(0, 6))
               }
               maw={260}
               data-autofocus

@@ -1,4 +1,4 @@
-import type { UpdateUserInfoInput, User } from '@canvas/shared';
+import { type UpdateUserInfoInput, type User, updateUserInfoSchema } from '@canvas/shared';
 import {
   Alert,
   Anchor,
@@ -13,13 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconChevronRight, IconKey, IconMailForward } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
 import { errorMessage, FormError } from '@/components/form-error';
 import { QueryState } from '@/components/query-state';
-import { isApiError } from '@/lib/api-client';
+import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { useUserInfo } from '../api/get-user-info';
 import { useUpdateUserInfo } from '../api/update-user-info';
@@ -68,6 +69,19 @@ const profileFields = ['firstName', 'lastName', 'email', 'zipCode'] as const;
 const withoutSlash = (value: string) => value.replace(/\//g, '');
 const zipCharacters = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').slice(0, 20);
 
+/** What a save sends: the email only when it changed (a new one is confirmed by a link first). */
+function profileInput(values: ProfileValues, user: User): UpdateUserInfoInput {
+  const input: UpdateUserInfoInput = {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    zipCode: values.zipCode.trim() || null,
+  };
+  const canEditEmail = user.platformType === 'internal';
+  if (canEditEmail && values.email.trim().toLowerCase() !== user.email.toLowerCase())
+    input.email = values.email;
+  return input;
+}
+
 function ProfileForm({ user }: { user: User }) {
   const initial: ProfileValues = {
     firstName: user.profile.firstName,
@@ -75,29 +89,20 @@ function ProfileForm({ user }: { user: User }) {
     email: user.email,
     zipCode: user.zipCode ?? '',
   };
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({});
+  const form = useForm<ProfileValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: zodFormResolver(updateUserInfoSchema, (values: ProfileValues) => profileInput(values, user)),
+  });
   const update = useUpdateUserInfo();
   const canEditEmail = user.platformType === 'internal';
-  const dirty = profileFields.some((field) => values[field].trim() !== initial[field]);
+  const dirty = profileFields.some((field) => form.values[field].trim() !== initial[field]);
 
-  const set = (field: keyof ProfileValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input: UpdateUserInfoInput = {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      zipCode: values.zipCode.trim() || null,
-    };
-    if (canEditEmail && values.email.trim().toLowerCase() !== user.email.toLowerCase())
-      input.email = values.email;
+  const submit = form.onSubmit((values) => {
+    const input = profileInput(values, user);
     update.mutate(input, {
       onSuccess: (saved) => {
-        setValues({
+        form.setValues({
           firstName: saved.profile.firstName,
           lastName: saved.profile.lastName,
           email: saved.email,
@@ -109,18 +114,9 @@ function ProfileForm({ user }: { user: User }) {
             : 'Your changes are saved.',
         );
       },
-      onError: (error) => {
-        if (isApiError(error) && error.field && (profileFields as readonly string[]).includes(error.field)) {
-          setErrors({ [error.field]: error.message });
-        }
-      },
+      onError: (error) => setServerFieldError(form, error),
     });
-  };
-
-  const error = update.error;
-  const generalError =
-    error &&
-    !(isApiError(error) && error.field && (profileFields as readonly string[]).includes(error.field));
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Profile">
@@ -129,18 +125,16 @@ function ProfileForm({ user }: { user: User }) {
           <TextInput
             label="First name"
             autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => set('firstName', withoutSlash(event.currentTarget.value))}
-            error={errors.firstName}
+            {...form.getInputProps('firstName')}
+            onChange={(event) => form.setFieldValue('firstName', withoutSlash(event.currentTarget.value))}
             maxLength={60}
             required
           />
           <TextInput
             label="Last name"
             autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => set('lastName', withoutSlash(event.currentTarget.value))}
-            error={errors.lastName}
+            {...form.getInputProps('lastName')}
+            onChange={(event) => form.setFieldValue('lastName', withoutSlash(event.currentTarget.value))}
             maxLength={60}
             required
           />
@@ -149,15 +143,13 @@ function ProfileForm({ user }: { user: User }) {
           label="Email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
+          {...form.getInputProps('email')}
           readOnly={!canEditEmail}
           description={
             canEditEmail
               ? 'A new address is used once you confirm it through the link we email to it.'
               : `You sign in with ${user.platformType === 'google' ? 'Google' : 'Facebook'}, so your email is managed there.`
           }
-          error={errors.email}
         />
         {user.pendingEmail ? (
           <Alert color="plum" variant="light" icon={<IconMailForward size={18} aria-hidden="true" />}>
@@ -168,13 +160,12 @@ function ProfileForm({ user }: { user: User }) {
         <TextInput
           label="Zip code"
           autoComplete="postal-code"
-          value={values.zipCode}
-          onChange={(event) => set('zipCode', zipCharacters(event.currentTarget.value))}
-          error={errors.zipCode}
+          {...form.getInputProps('zipCode')}
+          onChange={(event) => form.setFieldValue('zipCode', zipCharacters(event.currentTarget.value))}
           maxLength={20}
           maw={240}
         />
-        {generalError ? <FormError>{errorMessage(error)}</FormError> : null}
+        <FormError error={update.error} form={form} />
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={!dirty} loading={update.isPending}>
             Save changes
