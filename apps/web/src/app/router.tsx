@@ -42,14 +42,14 @@ export function createRoutes(): RouteObject[] {
         { index: true, lazy: publicArea },
         { path: paths.signIn.path, lazy: authArea },
         ...publicRoutes,
-        { path: paths.devMailbox, lazy: devMailbox },
-        { path: paths.devPartnerCallback, lazy: devPartnerCallback },
+        { path: paths.devMailbox.path, lazy: devMailbox },
+        { path: paths.devPartnerCallback.path, lazy: devPartnerCallback },
         { path: paths.getStarted.path, lazy: getStarted },
-        { path: paths.confirmEmail, lazy: confirmEmailArea },
+        { path: paths.confirmEmail.path, lazy: confirmEmailArea },
         // Spec 2: public canvases for everyone (drafts and private ones only for their owner).
-        { path: paths.canvasPattern, lazy: canvasPublic },
+        { path: paths.canvas.path, lazy: canvasPublic },
         {
-          path: paths.trackReferral,
+          path: paths.trackReferral.path,
           loader: ({ request }) => redirect(trackReferral(request.url)),
           // Never shown: the loader always redirects. Present so the route is a complete page.
           element: <PageLoader />,
@@ -59,37 +59,37 @@ export function createRoutes(): RouteObject[] {
           children: [
             // Spec 1 §2.1: browsing portfolios requires sign-in.
             { path: paths.browse.path, lazy: browseArea },
-            { path: paths.canvasPreview.student, lazy: canvasPreview },
-            { path: paths.canvasPreview.professional, lazy: canvasPreview },
+            { path: paths.canvasPreview.student.path, lazy: canvasPreview },
+            { path: paths.canvasPreview.professional.path, lazy: canvasPreview },
             { path: paths.publishSuccess.path, lazy: publishSuccess },
-            { path: paths.addCanvas, lazy: addCanvas },
+            { path: paths.addCanvas.path, lazy: addCanvas },
             { path: paths.upgradeStudent.path, lazy: upgradeStudent },
             // Spec 2: the student and professional editors and their step-0 pages.
             { path: paths.educationInfo.path, lazy: educationInfo },
             { path: paths.professionalInfo.path, lazy: professionalInfo },
-            { path: paths.canvasEditorPattern.student, lazy: canvasEditor },
-            { path: paths.canvasEditorPattern.professional, lazy: canvasEditor },
+            { path: paths.canvasEditor.student.path, lazy: canvasEditor },
+            { path: paths.canvasEditor.professional.path, lazy: canvasEditor },
             // Spec 2: deleting a portfolio lands on /my-portfolio, which is the portfolio list.
-            { path: paths.myPortfolio, element: <Navigate to={paths.myCanvases} replace /> },
+            { path: paths.myPortfolio.path, element: <Navigate to={paths.myCanvases.getHref()} replace /> },
             // Spec 1 §2.1: the Instagram return; finishing the connection needs the user's session.
-            { path: paths.instaAuth, lazy: instaAuth },
+            { path: paths.instaAuth.path, lazy: instaAuth },
             {
               element: <DashboardLayout />,
               children: [
-                { path: paths.dashboardHome, lazy: accountArea },
-                { path: paths.myCanvases, lazy: myCanvases },
-                { path: paths.settings, lazy: settingsArea },
-                { path: paths.changePassword, lazy: changePasswordArea },
+                { path: paths.dashboardHome.path, lazy: accountArea },
+                { path: paths.myCanvases.path, lazy: myCanvases },
+                { path: paths.settings.path, lazy: settingsArea },
+                { path: paths.changePassword.path, lazy: changePasswordArea },
                 {
                   element: <RequireAdmin />,
-                  children: [{ path: paths.admin.users, lazy: accountArea }],
+                  children: [{ path: paths.admin.users.path, lazy: accountArea }],
                 },
               ],
             },
           ],
         },
         // Spec 1 §2.1: any unknown path falls back to home.
-        { path: '*', element: <Navigate to={paths.home} replace /> },
+        { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
       ],
     },
   ];

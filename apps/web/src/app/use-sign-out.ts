@@ -21,7 +21,7 @@ export function useSignOut() {
         endSession('signedOut', { byUser: true });
         clearAdminToken();
         queryClient.clear();
-        navigate(paths.home);
+        navigate(paths.home.getHref());
       },
     });
   };

@@ -1,124 +1,148 @@
 /**
- * Every URL the web app builds: its own routes (`paths`) and the API endpoints (`apiPaths`,
- * relative to /api). Nothing else in the app writes a path by hand.
+ * Every URL the web app builds, in two tables with one shape each; nothing else writes a path by hand.
+ *
+ * `paths`: the app's routes. Every entry is `{ path, getHref }`: `path` is the pattern the router
+ * matches (and what a pathname is compared with), `getHref(...)` builds a link to it from the params
+ * and query it takes. A group (`admin`, `landing`, `canvasEditor`) only names routes of one family.
+ *
+ * `apiPaths`: the API endpoints. Every entry is a function answering the path under /api for its
+ * params; the query goes in the client's `query` option (or `apiUrl(path, query)` for a URL the
+ * browser loads itself).
  */
 
-function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, value);
+type Query = Record<string, string | number | null | undefined>;
+
+/** Empty values are left out; a URLSearchParams (the current page's query, carried on) goes as it is. */
+function withQuery(path: string, query: Query | URLSearchParams): string {
+  const params = new URLSearchParams(query instanceof URLSearchParams ? query : undefined);
+  if (!(query instanceof URLSearchParams)) {
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
 
+/** A route whose link is its path. */
+const route = <P extends string>(path: P) => ({ path, getHref: (): P => path });
+
+const segment = (value: number | string) => encodeURIComponent(String(value));
+
+type SignInStep = 0 | 1 | 2 | 3;
+type EditableCanvasType = 'student' | 'professional';
+type BrowseType = 'professional' | 'business' | 'school';
+
+/**
+ * Spec 1 §2.2-2.3: `from` (where to return after signing in), `step` (0 sign in, 1 enter email,
+ * 2 link sent, 3 new password), `school` (the Paul Mitchell flow) and a partner's `redirect_uri`,
+ * `state`, `client_id` ("Sign in with Canvas").
+ */
+type SignInQuery = Query & { step?: SignInStep };
+
+const canvasEditor = (type: EditableCanvasType) => ({
+  /** Spec 2: /{type}-canvas[/{id or slug}]. */
+  path: `/${type}-canvas/:idOrSlug?`,
+  getHref: (idOrSlug: number | string) => `/${type}-canvas/${segment(idOrSlug)}`,
+});
+
+const canvasPreview = (type: EditableCanvasType) => ({
+  path: `/${type}-canvas/preview/:id`,
+  getHref: (id: number | string) => `/${type}-canvas/preview/${segment(id)}`,
+});
+
 export const paths = {
-  home: '/',
+  home: {
+    path: '/',
+    /** 'faq': the home page's FAQ section. */
+    getHref: (section?: 'faq') => (section ? `/#${section}` : '/'),
+  },
   signIn: {
     path: '/sign-in',
-    /** Spec 1 §2.2: login sends the user to /sign-in?from={current path}. */
-    getHref: (from?: string | null) => withQuery('/sign-in', { from }),
+    getHref: ({ step = 0, ...query }: SignInQuery = {}) =>
+      withQuery('/sign-in', { ...query, step: step === 0 ? null : String(step) }),
   },
-  forgotPassword: '/sign-in?step=1',
-  /** Sign-in page steps (spec 1 §2.3): 0 sign in, 1 enter email, 2 link sent, 3 new password. */
-  signInStep: (step: 0 | 1 | 2 | 3, query: Record<string, string | null | undefined> = {}) =>
-    withQuery('/sign-in', { ...query, step: step === 0 ? null : String(step) }),
   getStarted: {
     path: '/get-started',
-    getHref: (query: Record<string, string | null | undefined> = {}) => withQuery('/get-started', query),
-    /** Spec 1 §4: code 10006 sends the user to /get-started in its verify state. */
-    verify: (email?: string | null) => withQuery('/get-started', { state: 'verify', email }),
+    /**
+     * `{ state: 'verify', email }`: spec 1 §4, code 10006 lands here. `{ prefilled, source, rep }`:
+     * spec 1 §2.5, a landing page's email form continues to sign-up. A partner's query is carried on.
+     */
+    getHref: (query: Query | URLSearchParams = {}) => withQuery('/get-started', query),
   },
-  confirmEmail: '/confirm-email',
-  trackReferral: '/track-referral',
-  /** Spec 1 §2.5: a landing page's email form continues to sign-up with the email and the campaign. */
-  getStartedFromLanding: (query: { prefilled: string; source: string; rep: string | null }) =>
-    withQuery('/get-started', query),
+  confirmEmail: route('/confirm-email'),
+  trackReferral: route('/track-referral'),
   /** Developer tool: the embedded email/SMS outbox (not in production). */
-  devMailbox: '/dev/mailbox',
+  devMailbox: route('/dev/mailbox'),
   /** Developer tool: where the demo partner of "Sign in with Canvas" lands. */
-  devPartnerCallback: '/dev/partner-callback',
+  devPartnerCallback: route('/dev/partner-callback'),
 
   // Signed-in shell (spec 3 §2)
-  dashboardHome: '/home',
-  myDashboard: '/my-dashboard',
-  myCanvases: '/my-canvases',
-  bookmarks: '/bookmarks',
-  messages: '/message',
-  notifications: '/notifications',
-  settings: '/settings',
+  dashboardHome: route('/home'),
+  myDashboard: route('/my-dashboard'),
+  myCanvases: route('/my-canvases'),
+  bookmarks: route('/bookmarks'),
+  messages: route('/message'),
+  notifications: route('/notifications'),
+  settings: route('/settings'),
   /** Company information step of the business canvas (spec 2); the Paul Mitchell school flow lands here. */
-  companyInfo: '/company-info',
-  changePassword: '/settings/change-password',
-  connect: '/connect',
+  companyInfo: route('/company-info'),
+  changePassword: route('/settings/change-password'),
+  connect: route('/connect'),
 
   // Admin (spec 3 §2 "Admin menu")
   admin: {
-    data: '/admin-data',
-    classes: '/admin-classes',
-    external: '/admin-external',
-    schools: '/admin-school',
-    canvases: '/admin-canvas',
-    opportunities: '/admin-opportunity',
-    users: '/admin-user',
+    data: route('/admin-data'),
+    classes: route('/admin-classes'),
+    external: route('/admin-external'),
+    schools: route('/admin-school'),
+    canvases: route('/admin-canvas'),
+    opportunities: route('/admin-opportunity'),
+    users: route('/admin-user'),
   },
 
   // Public and marketing (spec 1 §2.1)
   browse: {
-    professionals: '/homepage-canvas/professional',
-    businesses: '/homepage-canvas/business',
-    schools: '/homepage-canvas/school',
     /** Spec 1 §2.1: /homepage-canvas/{professional|business|school}; the filters live in the query. */
     path: '/homepage-canvas/:type',
-    getHref: (type: 'professional' | 'business' | 'school', search = '') =>
+    getHref: (type: BrowseType, search = '') =>
       `/homepage-canvas/${type}${search && !search.startsWith('?') ? `?${search}` : search}`,
   },
-  opportunities: '/homepage-opportunity',
-  postOpportunity: '/post-job-opportunity',
-  roiCalculator: '/chair-loss-roi-calculator',
-  faq: '/#faq',
-  contactUs: '/contact-us',
-  aboutUs: '/about-us',
-  terms: '/terms',
-  privacyPolicy: '/privacy-policy',
-  privacyRights: '/privacy-rights',
+  opportunities: route('/homepage-opportunity'),
+  postOpportunity: route('/post-job-opportunity'),
+  roiCalculator: route('/chair-loss-roi-calculator'),
+  contactUs: route('/contact-us'),
+  aboutUs: route('/about-us'),
+  terms: route('/terms'),
+  privacyPolicy: route('/privacy-policy'),
+  privacyRights: route('/privacy-rights'),
   landing: {
-    paulMitchell: '/paulmitchell',
-    salonCentric: '/saloncentric',
-    studentPro: '/studentpro',
-    landYourDreamCareer: '/land-your-dream-career',
-    stopInterviewNoShows: '/stop-interview-no-shows',
-    wella: '/wella',
+    paulMitchell: route('/paulmitchell'),
+    salonCentric: route('/saloncentric'),
+    studentPro: route('/studentpro'),
+    landYourDreamCareer: route('/land-your-dream-career'),
+    stopInterviewNoShows: route('/stop-interview-no-shows'),
+    wella: route('/wella'),
   },
-  canvas: (slug: string) => `/canvas/${encodeURIComponent(slug)}`,
-  /** The route pattern of the public canvas page (spec 2: /canvas/{slug or id}). */
-  canvasPattern: '/canvas/:idOrSlug',
+  /** The public canvas page (spec 2: /canvas/{slug or id}). */
+  canvas: {
+    path: '/canvas/:idOrSlug',
+    getHref: (slug: string) => `/canvas/${segment(slug)}`,
+  },
   /** Canvas area (spec 2 route table). */
-  addCanvas: '/add-canvas',
-  myPortfolio: '/my-portfolio',
+  addCanvas: route('/add-canvas'),
+  myPortfolio: route('/my-portfolio'),
   upgradeStudent: {
     path: '/upgrade-student',
     getHref: (id: number | string) => withQuery('/upgrade-student', { id: String(id) }),
   },
-  canvasPreview: {
-    student: '/student-canvas/preview/:id',
-    professional: '/professional-canvas/preview/:id',
-    getHref: (type: 'student' | 'professional', id: number | string) =>
-      `/${type}-canvas/preview/${encodeURIComponent(String(id))}`,
-  },
+  canvasPreview: { student: canvasPreview('student'), professional: canvasPreview('professional') },
   publishSuccess: {
     path: '/publish-success/:type',
-    getHref: (type: string, slug: string) =>
-      withQuery(`/publish-success/${encodeURIComponent(type)}`, { id: slug }),
+    getHref: (type: string, slug: string) => withQuery(`/publish-success/${segment(type)}`, { id: slug }),
   },
-  /** The student/professional editor of a saved canvas (/{type}-canvas/{id or slug}). */
-  canvasEditor: (type: 'student' | 'professional', idOrSlug: number | string) =>
-    `/${type}-canvas/${encodeURIComponent(String(idOrSlug))}`,
-  /** Editor route patterns (spec 2: /student-canvas[/{id or slug}], /professional-canvas[/{id or slug}]). */
-  canvasEditorPattern: {
-    student: '/student-canvas/:idOrSlug?',
-    professional: '/professional-canvas/:idOrSlug?',
-  },
+  /** The student and professional editors of a saved canvas. */
+  canvasEditor: { student: canvasEditor('student'), professional: canvasEditor('professional') },
   /** Step 0 of the student flow; a slug in the query means edit mode. */
   educationInfo: {
     path: '/education-info',
@@ -129,59 +153,61 @@ export const paths = {
     path: '/professional-info',
     getHref: (slug?: string | null) => withQuery('/professional-info', { slug }),
   },
-  opportunityDetail: (slug: string) => `/opportunity-detail/${encodeURIComponent(slug)}`,
+  opportunityDetail: {
+    path: '/opportunity-detail/:slug',
+    getHref: (slug: string) => `/opportunity-detail/${segment(slug)}`,
+  },
   /** Where Instagram returns after connecting (spec 1 §2.1: query from, code; plus state). */
-  instaAuth: '/insta-auth',
+  instaAuth: route('/insta-auth'),
 } as const;
 
 export const apiPaths = {
-  health: '/health',
+  health: () => '/health',
   auth: {
-    login: '/auth/login',
-    logout: '/auth/logout',
-    register: '/auth/register',
-    verifyEmail: '/auth/verify-email',
-    resendVerification: '/auth/resend-verification',
-    providers: '/auth/providers',
-    /** Full-page navigations (not fetch): the provider round trip starts here. */
-    socialStart: (provider: 'google' | 'facebook', from?: string | null) =>
-      withQuery(`/api/auth/oauth/${provider}/start`, { from }),
+    login: () => '/auth/login',
+    logout: () => '/auth/logout',
+    register: () => '/auth/register',
+    verifyEmail: () => '/auth/verify-email',
+    resendVerification: () => '/auth/resend-verification',
+    providers: () => '/auth/providers',
+    /** A full-page navigation (`apiUrl`, not a call): the provider round trip starts here. */
+    socialStart: (provider: 'google' | 'facebook') => `/auth/oauth/${provider}/start`,
   },
   oauth: {
-    client: '/oauth/client',
-    authorize: '/oauth/authorize',
+    client: () => '/oauth/client',
+    authorize: () => '/oauth/authorize',
   },
   user: {
-    info: '/user/info',
-    count: '/user/count',
-    forgotPassword: '/user/forgot-password',
-    resetPassword: '/user/reset-password',
-    changePassword: '/user/change-password',
-    sendSms: '/user/send-sms',
-    codeVerify: '/user/code-verify',
-    confirmEmail: '/user/confirm-email',
-    avatar: '/user/avatar',
-    contactUs: '/user/contact-us',
-    requests: '/user/requests',
+    info: () => '/user/info',
+    count: () => '/user/count',
+    forgotPassword: () => '/user/forgot-password',
+    resetPassword: () => '/user/reset-password',
+    changePassword: () => '/user/change-password',
+    sendSms: () => '/user/send-sms',
+    codeVerify: () => '/user/code-verify',
+    confirmEmail: () => '/user/confirm-email',
+    avatar: () => '/user/avatar',
+    contactUs: () => '/user/contact-us',
+    requests: () => '/user/requests',
   },
   captcha: {
-    challenge: '/captcha/challenge',
+    challenge: () => '/captcha/challenge',
   },
   landing: {
-    pageVisited: '/landing/page-visited',
-    featured: '/landing/featured',
-    partnerRedirect: (name: string) => `/landing/partner-redirect/${encodeURIComponent(name)}`,
+    pageVisited: () => '/landing/page-visited',
+    featured: () => '/landing/featured',
+    partnerRedirect: (name: string) => `/landing/partner-redirect/${segment(name)}`,
   },
   dev: {
-    outbox: '/dev/outbox',
+    outbox: () => '/dev/outbox',
   },
   canvas: {
-    create: '/canvas',
-    detail: (idOrSlug: number | string) => `/canvas/${encodeURIComponent(String(idOrSlug))}`,
+    create: () => '/canvas',
+    detail: (idOrSlug: number | string) => `/canvas/${segment(idOrSlug)}`,
     update: (id: number) => `/canvas/${id}`,
     action: (id: number, action: 'public' | 'private') => `/canvas/${id}/action/${action}`,
     remove: (id: number) => `/canvas/${id}`,
-    mine: '/canvas/my/canvases',
+    mine: () => '/canvas/my/canvases',
     upgrade: (id: number) => `/canvas/upgrade/${id}`,
     pdf: (id: number) => `/canvas/canvas-pdf/${id}`,
   },
@@ -189,31 +215,31 @@ export const apiPaths = {
     canvas: (id: number, action: 'add' | 'remove') => `/bookmark/canvas/${id}/${action}`,
   },
   message: {
-    email: '/user/msg-email',
+    email: () => '/user/msg-email',
   },
   badges: {
-    match: '/badges/match',
+    match: () => '/badges/match',
   },
   browse: {
-    searchCanvases: '/canvas/browse/searchv2',
+    searchCanvases: () => '/canvas/browse/searchv2',
   },
   places: {
-    suggest: '/places/suggest',
+    suggest: () => '/places/suggest',
   },
   option: {
-    customized: '/option/customized',
-    schoolSearch: '/option/school/search',
+    customized: () => '/option/customized',
+    schoolSearch: () => '/option/school/search',
   },
   media: {
-    /** POST with the file as the raw body (XHR, for upload progress). */
-    upload: '/media/upload',
+    /** POST with the file as the raw body (`api.upload`, for progress). */
+    upload: () => '/media/upload',
   },
   instagram: {
-    app: '/instagram/app/',
+    app: () => '/instagram/app/',
     /** PUT {canvasId, from} → the authorization URL (starts connecting a saved canvas). */
-    connect: '/instagram/canvas',
-    accessToken: '/instagram/access-token',
+    connect: () => '/instagram/canvas',
+    accessToken: () => '/instagram/access-token',
     portfolio: (canvasId: number) => `/instagram/portfolio/${canvasId}`,
-    medias: '/instagram/medias',
+    medias: () => '/instagram/medias',
   },
 } as const;

@@ -38,7 +38,7 @@ export async function uploadMedia({
   if (refused) {
     throw new ApiError({ status: 400, code: ErrorCode.badRequest, message: refused, field: 'file' });
   }
-  const body = await api.upload(apiPaths.media.upload, file, {
+  const body = await api.upload(apiPaths.media.upload(), file, {
     query: { slot, canvasType },
     timeoutMs: uploadTimeoutMs(slot),
     onProgress,

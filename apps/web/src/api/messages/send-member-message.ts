@@ -24,7 +24,7 @@ export async function sendMemberMessage({
     users: [ownerId],
     extra: { canvas_id: canvasId },
   };
-  const { skipped } = messageEmailResultSchema.parse(await api.post(apiPaths.message.email, body));
+  const { skipped } = messageEmailResultSchema.parse(await api.post(apiPaths.message.email(), body));
   return { skipped };
 }
 

@@ -14,7 +14,7 @@ export async function getOptions(
 ): Promise<Option[]> {
   const query = { kind: 'official', types: JSON.stringify([kind]) } satisfies OptionQueryInput;
   const result = officialOptionsSchema.parse(
-    await api.get(apiPaths.option.customized, { ...options, query }),
+    await api.get(apiPaths.option.customized(), { ...options, query }),
   );
   return result[kind] ?? [];
 }

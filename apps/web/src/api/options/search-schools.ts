@@ -10,7 +10,7 @@ export type SchoolSearchInput = z.input<typeof schoolSearchSchema>;
 
 /** PUT /api/option/school/search {keyword, tactics}: schools matching the text (tactics [2, 20]). */
 export async function searchSchools(input: SchoolSearchInput): Promise<SchoolOption[]> {
-  return schoolSearchResultSchema.parse(await api.put(apiPaths.option.schoolSearch, input)).list;
+  return schoolSearchResultSchema.parse(await api.put(apiPaths.option.schoolSearch(), input)).list;
 }
 
 export const schoolSearchQueryOptions = (keyword: string, tactics: number[] = [2, 20]) =>

@@ -9,7 +9,7 @@ export const PLACE_QUERY_MIN_LENGTH = 2;
 
 /** GET /api/places/suggest?q=: US cities and ZIP codes with their coordinates. */
 export async function suggestPlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
-  const result = await api.get(apiPaths.places.suggest, { query: { q }, signal, errorDisplay: 'inline' });
+  const result = await api.get(apiPaths.places.suggest(), { query: { q }, signal, errorDisplay: 'inline' });
   return placeSuggestResultSchema.parse(result).list;
 }
 

@@ -11,9 +11,9 @@ import { useSession } from '@/lib/session';
 export function RequireAuth() {
   const { status, signedOutByUser } = useSession();
   const location = useLocation();
-  if (status === 'signedOut' && signedOutByUser) return <Navigate to={paths.home} replace />;
+  if (status === 'signedOut' && signedOutByUser) return <Navigate to={paths.home.getHref()} replace />;
   if (status === 'signedOut') {
-    return <Navigate to={paths.signIn.getHref(`${location.pathname}${location.search}`)} replace />;
+    return <Navigate to={paths.signIn.getHref({ from: `${location.pathname}${location.search}` })} replace />;
   }
   return <Outlet />;
 }

@@ -16,7 +16,7 @@ export function RouteError() {
         </Text>
         <Group gap="sm">
           <Button onClick={() => window.location.reload()}>Reload</Button>
-          <Button component={Link} to={paths.home} variant="default" reloadDocument>
+          <Button component={Link} to={paths.home.getHref()} variant="default" reloadDocument>
             Home page
           </Button>
         </Group>

@@ -9,7 +9,7 @@ function AboutUsRoute() {
         title="About us"
         description="Canvas is the portfolio and careers network built for the beauty industry: students, professionals, salons and schools."
       />
-      <AboutUsPage getStartedHref={paths.getStarted.getHref()} contactHref={paths.contactUs} />
+      <AboutUsPage getStartedHref={paths.getStarted.getHref()} contactHref={paths.contactUs.getHref()} />
     </>
   );
 }

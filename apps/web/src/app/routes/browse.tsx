@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 /** /homepage-canvas/{professional|business|school}; another type shows the professionals. */
 function BrowseRoute() {
   const { type } = useParams();
-  if (!isBrowseType(type)) return <Navigate to={paths.browse.professionals} replace />;
+  if (!isBrowseType(type)) return <Navigate to={paths.browse.getHref('professional')} replace />;
   // A new type is a new screen: its filter panel starts from that type's URL.
   return <BrowsePage key={type} type={type} />;
 }

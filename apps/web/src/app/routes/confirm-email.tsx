@@ -9,7 +9,7 @@ function ConfirmEmailRoute() {
   return (
     <ConfirmEmailPage
       token={searchParams.get('token')}
-      continueHref={isSignedIn ? paths.settings : paths.signIn.getHref()}
+      continueHref={isSignedIn ? paths.settings.getHref() : paths.signIn.getHref()}
     />
   );
 }

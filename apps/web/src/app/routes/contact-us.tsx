@@ -9,7 +9,7 @@ function ContactUsRoute() {
         title="Contact us"
         description="Questions about portfolios, posting opportunities or partnering with Canvas? Send us a message and a real person will answer."
       />
-      <ContactUsPage faqHref={paths.faq} homeHref={paths.home} />
+      <ContactUsPage faqHref={paths.home.getHref('faq')} homeHref={paths.home.getHref()} />
     </>
   );
 }

@@ -4,12 +4,12 @@ import { paths } from '@/lib/paths';
 
 function DevPartnerCallbackRoute() {
   const [searchParams] = useSearchParams();
-  const callback = `${window.location.origin}${paths.devPartnerCallback}`;
+  const callback = `${window.location.origin}${paths.devPartnerCallback.getHref()}`;
   return (
     <PartnerCallbackPage
       code={searchParams.get('code')}
       state={searchParams.get('state')}
-      signInHref={`${paths.signIn.path}?${new URLSearchParams({ redirect_uri: callback, state: 'demo' })}`}
+      signInHref={paths.signIn.getHref({ redirect_uri: callback, state: 'demo' })}
     />
   );
 }

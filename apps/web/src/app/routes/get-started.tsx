@@ -46,12 +46,12 @@ function GetStartedRoute() {
       }}
       signInHref={paths.signIn.getHref()}
       signUpHref={paths.getStarted.getHref()}
-      termsHref={paths.terms}
-      privacyHref={paths.privacyPolicy}
+      termsHref={paths.terms.getHref()}
+      privacyHref={paths.privacyPolicy.getHref()}
       onRegistered={(email) => {
         rememberSignupDestination(destination);
         setJustRegistered(true);
-        navigate(paths.getStarted.verify(email));
+        navigate(paths.getStarted.getHref({ state: 'verify', email }));
       }}
       onVerified={onVerified}
     />

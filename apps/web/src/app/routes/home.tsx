@@ -13,7 +13,7 @@ function HomeRoute() {
   // which leads to sign-up with the hiring source.
   const postAction = isAdminRole(user?.role)
     ? null
-    : { label: 'Post an opportunity', href: paths.landing.stopInterviewNoShows };
+    : { label: 'Post an opportunity', href: paths.landing.stopInterviewNoShows.getHref() };
   return (
     <>
       <PageMeta
@@ -25,9 +25,9 @@ function HomeRoute() {
         postAction={postAction}
         signInAction={isSignedIn ? null : { label: 'Sign in', href: paths.signIn.getHref() }}
         audienceLinks={{
-          pros: paths.landing.landYourDreamCareer,
-          business: paths.landing.stopInterviewNoShows,
-          schools: paths.contactUs,
+          pros: paths.landing.landYourDreamCareer.getHref(),
+          business: paths.landing.stopInterviewNoShows.getHref(),
+          schools: paths.contactUs.getHref(),
         }}
       />
     </>

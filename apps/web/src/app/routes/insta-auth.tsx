@@ -10,9 +10,9 @@ function InstaAuthRoute() {
       state={searchParams.get('state')}
       from={searchParams.get('from')}
       error={searchParams.get('error')}
-      redirectUri={`${window.location.origin}${paths.instaAuth}`}
-      fallbackPath={paths.myCanvases}
-      homePath={paths.home}
+      redirectUri={`${window.location.origin}${paths.instaAuth.getHref()}`}
+      fallbackPath={paths.myCanvases.getHref()}
+      homePath={paths.home.getHref()}
     />
   );
 }

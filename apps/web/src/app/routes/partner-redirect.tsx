@@ -21,7 +21,7 @@ function PartnerRedirectRoute() {
   const { data: url, isError } = usePartnerRedirect(name);
   useEffect(() => {
     if (url && isWebUrl(url)) window.location.replace(url);
-    else if (isError || url) navigate(paths.home, { replace: true });
+    else if (isError || url) navigate(paths.home.getHref(), { replace: true });
   }, [url, isError, navigate]);
   return <Redirecting />;
 }

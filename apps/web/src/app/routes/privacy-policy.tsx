@@ -23,7 +23,7 @@ function PrivacyPolicyRoute() {
             <Text c="dimmed" mt="xs" mb="md">
               Ask to see, correct or delete your information, or opt out of its sale or sharing.
             </Text>
-            <Button component={Link} to={paths.privacyRights}>
+            <Button component={Link} to={paths.privacyRights.getHref()}>
               Make a data rights request
             </Button>
           </Paper>

@@ -10,7 +10,7 @@ function PrivacyRightsRoute() {
         title={messages.dataRightsTitle}
         description="Ask Canvas to show, explain, delete or stop selling the personal information it holds about you."
       />
-      <DataRightsPage privacyPolicyHref={paths.privacyPolicy} homeHref={paths.home} />
+      <DataRightsPage privacyPolicyHref={paths.privacyPolicy.getHref()} homeHref={paths.home.getHref()} />
     </>
   );
 }

@@ -9,12 +9,12 @@ import { paths } from '@/lib/paths';
  * downloads only the page they landed on, plus the redirects kept as data.
  */
 export const publicRoutes: RouteObject[] = [
-  { path: paths.contactUs, lazy: () => import('./contact-us') },
-  { path: paths.privacyRights, lazy: () => import('./privacy-rights') },
-  { path: paths.terms, lazy: () => import('./terms') },
-  { path: paths.aboutUs, lazy: () => import('./about-us') },
-  { path: paths.roiCalculator, lazy: () => import('./roi-calculator') },
-  { path: paths.privacyPolicy, lazy: () => import('./privacy-policy') },
+  { path: paths.contactUs.path, lazy: () => import('./contact-us') },
+  { path: paths.privacyRights.path, lazy: () => import('./privacy-rights') },
+  { path: paths.terms.path, lazy: () => import('./terms') },
+  { path: paths.aboutUs.path, lazy: () => import('./about-us') },
+  { path: paths.roiCalculator.path, lazy: () => import('./roi-calculator') },
+  { path: paths.privacyPolicy.path, lazy: () => import('./privacy-policy') },
   ...LANDING_PAGES.map((page) => ({ path: `/${page}`, lazy: () => import('./landing') })),
   ...PARTNER_REDIRECTS.map((name) => ({ path: `/${name}`, lazy: () => import('./partner-redirect') })),
   ...legacyRedirects.map((rule) => ({

@@ -9,7 +9,7 @@ function RoiCalculatorRoute() {
         title="Chair loss ROI calculator"
         description="See how much revenue an empty salon chair costs you each week, month and year, and how fast a new hire pays for itself."
       />
-      <RoiCalculatorPage postOpportunityHref={paths.landing.stopInterviewNoShows} />
+      <RoiCalculatorPage postOpportunityHref={paths.landing.stopInterviewNoShows.getHref()} />
     </>
   );
 }

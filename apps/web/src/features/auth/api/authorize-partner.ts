@@ -12,7 +12,7 @@ import { apiPaths } from '@/lib/paths';
  * the browser. With email and password it signs in; without, the current session authorizes.
  */
 export async function authorizePartner(input: PartnerAuthorizeInput): Promise<PartnerAuthorizeResult> {
-  const data = await api.post(apiPaths.oauth.authorize, input, { errorDisplay: 'inline' });
+  const data = await api.post(apiPaths.oauth.authorize(), input, { errorDisplay: 'inline' });
   return partnerAuthorizeResultSchema.parse(data);
 }
 

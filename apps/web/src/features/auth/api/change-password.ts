@@ -8,7 +8,7 @@ import { apiPaths } from '@/lib/paths';
  * signed out). Failures take the app-wide path: a 401 opens the re-login modal.
  */
 export async function changePassword(password: string): Promise<ChangePasswordResult> {
-  const data = await api.put(apiPaths.user.changePassword, { password });
+  const data = await api.put(apiPaths.user.changePassword(), { password });
   return changePasswordResultSchema.parse(data);
 }
 

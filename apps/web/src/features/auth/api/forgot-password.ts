@@ -6,7 +6,7 @@ import { apiPaths } from '@/lib/paths';
 /** POST /api/user/forgot-password (spec 1 §7): the same answer whether or not the account exists. */
 export async function forgotPassword(email: string): Promise<void> {
   okSchema.parse(
-    await api.post(apiPaths.user.forgotPassword, { email }, { errorDisplay: 'inline', token: null }),
+    await api.post(apiPaths.user.forgotPassword(), { email }, { errorDisplay: 'inline', token: null }),
   );
 }
 

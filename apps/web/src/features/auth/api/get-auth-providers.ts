@@ -6,7 +6,7 @@ import { authKeys } from './keys';
 
 /** GET /api/auth/providers: Google and Facebook buttons appear only for configured providers. */
 export async function getAuthProviders(): Promise<AuthProviders> {
-  return authProvidersSchema.parse(await api.get(apiPaths.auth.providers, { errorDisplay: 'inline' }));
+  return authProvidersSchema.parse(await api.get(apiPaths.auth.providers(), { errorDisplay: 'inline' }));
 }
 
 export const authProvidersQueryOptions = () =>

@@ -6,7 +6,7 @@ import { authKeys } from './keys';
 
 /** GET /api/oauth/client: the registered partner for a redirect URI, or 'Login failed'. */
 export async function getPartnerClient(redirectUri: string, clientId: string | null) {
-  const data = await api.get(apiPaths.oauth.client, {
+  const data = await api.get(apiPaths.oauth.client(), {
     query: { redirect_uri: redirectUri, client_id: clientId ?? undefined },
     errorDisplay: 'inline',
     token: null,

@@ -14,7 +14,7 @@ export async function login(credentials: LoginCredentials): Promise<Session> {
   const body: LoginInput = { platformType: 'internal', ...credentials };
   // Code 10006 sends the user to the verify state, which shows this address.
   rememberPendingEmail(credentials.email);
-  const data = await api.post(apiPaths.auth.login, body, { errorDisplay: 'inline', token: null });
+  const data = await api.post(apiPaths.auth.login(), body, { errorDisplay: 'inline', token: null });
   return sessionSchema.parse(data);
 }
 

@@ -11,7 +11,7 @@ import { getToken } from '@/lib/session';
  */
 export async function logout(): Promise<void> {
   okSchema.parse(
-    await api.post(apiPaths.auth.logout, undefined, { token: getToken(), errorDisplay: 'inline' }),
+    await api.post(apiPaths.auth.logout(), undefined, { token: getToken(), errorDisplay: 'inline' }),
   );
 }
 

@@ -6,7 +6,7 @@ import { rememberPendingEmail } from '../pending-verification';
 
 /** POST /api/auth/register: creates the account (unverified) and emails the verification link. */
 export async function register(input: RegisterInput): Promise<{ email: string }> {
-  const data = await api.post(apiPaths.auth.register, input, { errorDisplay: 'inline', token: null });
+  const data = await api.post(apiPaths.auth.register(), input, { errorDisplay: 'inline', token: null });
   const result = registerResultSchema.parse(data);
   rememberPendingEmail(result.email);
   return result;

@@ -6,7 +6,7 @@ import { apiPaths } from '@/lib/paths';
 /** POST /api/auth/resend-verification: the same answer for any address. */
 export async function resendVerification(email: string): Promise<void> {
   okSchema.parse(
-    await api.post(apiPaths.auth.resendVerification, { email }, { errorDisplay: 'inline', token: null }),
+    await api.post(apiPaths.auth.resendVerification(), { email }, { errorDisplay: 'inline', token: null }),
   );
 }
 

@@ -10,7 +10,7 @@ import { apiPaths } from '@/lib/paths';
  */
 export async function restoreAdminSession(adminToken: string): Promise<Session> {
   const user = userSchema.parse(
-    await api.get(apiPaths.user.info, { token: adminToken, errorDisplay: 'inline' }),
+    await api.get(apiPaths.user.info(), { token: adminToken, errorDisplay: 'inline' }),
   );
   return { access_token: adminToken, user };
 }

@@ -5,7 +5,7 @@ import { apiPaths } from '@/lib/paths';
 
 /** POST /api/auth/login with platformType google/facebook and the one-time ticket of the round trip. */
 export async function socialLogin(input: SocialLoginInput): Promise<Session> {
-  const data = await api.post(apiPaths.auth.login, input, { errorDisplay: 'inline', token: null });
+  const data = await api.post(apiPaths.auth.login(), input, { errorDisplay: 'inline', token: null });
   return sessionSchema.parse(data);
 }
 

@@ -5,7 +5,11 @@ import { apiPaths } from '@/lib/paths';
 
 /** POST /api/auth/verify-email: the token from the emailed link; answers a session. */
 export async function verifyEmail(token: string): Promise<Session> {
-  const data = await api.post(apiPaths.auth.verifyEmail, { token }, { errorDisplay: 'inline', token: null });
+  const data = await api.post(
+    apiPaths.auth.verifyEmail(),
+    { token },
+    { errorDisplay: 'inline', token: null },
+  );
   return sessionSchema.parse(data);
 }
 

@@ -13,7 +13,7 @@ import { browseKeys } from './keys';
 /** POST /api/canvas/browse/searchv2: one page of public canvases matching the filters. */
 export async function searchCanvases(input: BrowseSearchInput, signal?: AbortSignal): Promise<BrowseResult> {
   return browseResultSchema.parse(
-    await api.post(apiPaths.browse.searchCanvases, input, { signal, errorDisplay: 'inline' }),
+    await api.post(apiPaths.browse.searchCanvases(), input, { signal, errorDisplay: 'inline' }),
   );
 }
 

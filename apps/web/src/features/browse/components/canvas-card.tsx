@@ -90,7 +90,7 @@ export function CanvasCard({ row, now }: CanvasCardProps) {
       <div className={classes.body}>
         <h3 id={headingId} className={classes.name}>
           {/* The link's area covers the whole card (see .link::after); its name stays the heading. */}
-          <Link to={paths.canvas(row.slug)} className={classes.link}>
+          <Link to={paths.canvas.getHref(row.slug)} className={classes.link}>
             {heading}
           </Link>
         </h3>

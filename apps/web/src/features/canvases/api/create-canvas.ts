@@ -8,7 +8,7 @@ export type CreateCanvasResult = { id: number; slug: string };
 
 /** POST /api/canvas {type, ...}: a new canvas of that type (a draft) for the signed-in user. */
 export async function createCanvas(input: CreateCanvasInput): Promise<CreateCanvasResult> {
-  return createCanvasResultSchema.parse(await api.post(apiPaths.canvas.create, input));
+  return createCanvasResultSchema.parse(await api.post(apiPaths.canvas.create(), input));
 }
 
 export function useCreateCanvas() {

@@ -10,7 +10,7 @@ export type MyCanvasesFilter = z.input<typeof myCanvasesSchema>;
 /** POST /api/canvas/my/canvases {status, type}: the signed-in user's canvases. */
 export async function getMyCanvases(filter: MyCanvasesFilter = {}): Promise<CanvasSummary[]> {
   const { list } = myCanvasesResultSchema.parse(
-    await api.post(apiPaths.canvas.mine, { status: 'all', ...filter }, { errorDisplay: 'inline' }),
+    await api.post(apiPaths.canvas.mine(), { status: 'all', ...filter }, { errorDisplay: 'inline' }),
   );
   return list;
 }

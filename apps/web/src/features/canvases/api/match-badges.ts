@@ -16,7 +16,7 @@ export async function matchBadges(awards: Pick<Award, 'title' | 'issuer'>[]): Pr
   try {
     const body = { awards: awards.map(({ title, issuer }) => ({ title, issuer: issuer || undefined })) };
     return badgeMatchResultSchema.parse(
-      await api.post(apiPaths.badges.match, body, { errorDisplay: 'inline' }),
+      await api.post(apiPaths.badges.match(), body, { errorDisplay: 'inline' }),
     ).matches;
   } catch {
     return [];

@@ -6,7 +6,7 @@ import { devKeys } from './keys';
 
 /** GET /api/dev/outbox: emails and texts kept by the embedded outbox, newest first (not in production). */
 export async function getOutbox(to: string): Promise<OutboxList> {
-  const data = await api.get(apiPaths.dev.outbox, {
+  const data = await api.get(apiPaths.dev.outbox(), {
     query: { to: to.trim() || undefined, limit: 100 },
     errorDisplay: 'inline',
   });

@@ -9,7 +9,7 @@ import { publicKeys } from './keys';
  * nothing (the section simply stays hidden), so the error is not announced.
  */
 export async function getFeatured(): Promise<FeaturedList> {
-  return featuredListSchema.parse(await api.get(apiPaths.landing.featured, { errorDisplay: 'inline' }));
+  return featuredListSchema.parse(await api.get(apiPaths.landing.featured(), { errorDisplay: 'inline' }));
 }
 
 export const featuredQueryOptions = () =>

@@ -18,7 +18,7 @@ export function readUserCount(body: unknown): number {
 
 /** GET /api/user/count: how many members Canvas has (shown on marketing pages). */
 export async function getUserCount(): Promise<number> {
-  return readUserCount(await api.get(apiPaths.user.count));
+  return readUserCount(await api.get(apiPaths.user.count()));
 }
 
 export const userCountQueryOptions = () =>

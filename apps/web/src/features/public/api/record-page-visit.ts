@@ -4,5 +4,5 @@ import { apiPaths } from '@/lib/paths';
 
 /** POST /api/landing/page-visited; the server adds the visitor's ip. */
 export async function recordPageVisit(visit: PageVisitedInput): Promise<void> {
-  await api.post(apiPaths.landing.pageVisited, visit, { errorDisplay: 'inline' });
+  await api.post(apiPaths.landing.pageVisited(), visit, { errorDisplay: 'inline' });
 }

@@ -33,7 +33,7 @@ export function buildContactMessage(values: ContactFormValues): ContactUsInput {
 /** POST /api/user/contact-us: status 200 means sent (the body is unused). */
 export async function sendContactMessage(values: ContactFormValues): Promise<void> {
   // The form tells a failure itself, also where no app shell shows notifications (an island).
-  await api.post(apiPaths.user.contactUs, buildContactMessage(values), { errorDisplay: 'inline' });
+  await api.post(apiPaths.user.contactUs(), buildContactMessage(values), { errorDisplay: 'inline' });
 }
 
 export function useSendContactMessage() {

@@ -8,7 +8,7 @@ import { apiPaths } from '@/lib/paths';
  * inline (no toast) and the form simply stays as it is.
  */
 export async function submitDataRightsRequest(request: DataRightsRequestInput): Promise<void> {
-  await api.post(apiPaths.user.requests, request, { errorDisplay: 'inline' });
+  await api.post(apiPaths.user.requests(), request, { errorDisplay: 'inline' });
 }
 
 export function useSubmitDataRightsRequest() {

@@ -1,6 +1,6 @@
 import { Input, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { API_BASE } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import classes from './captcha-field.module.css';
 
@@ -64,7 +64,7 @@ export function CaptchaField({ onChange, error, resetKey = 0 }: CaptchaFieldProp
         {isReady ? (
           <altcha-widget
             ref={ref}
-            challenge={`${API_BASE}${apiPaths.captcha.challenge}`}
+            challenge={apiUrl(apiPaths.captcha.challenge())}
             name="code"
             workers={2}
             configuration={JSON.stringify({ hideFooter: false, hideLogo: false })}

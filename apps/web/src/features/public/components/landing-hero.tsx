@@ -43,7 +43,7 @@ function useStartWithEmail(config: LandingConfig): (email: string) => void {
   const currentSearch = useCurrentSearch();
   return (email) => {
     const { source, rep } = landingTracking(config, new URLSearchParams(currentSearch()));
-    navigate(paths.getStartedFromLanding({ prefilled: email, source, rep }));
+    navigate(paths.getStarted.getHref({ prefilled: email, source, rep }));
   };
 }
 

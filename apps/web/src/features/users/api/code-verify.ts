@@ -7,7 +7,7 @@ import { updateSessionUser } from '@/lib/session';
 /** POST /api/user/code-verify (spec 2 §7): the number becomes the account's verified phone. */
 export async function codeVerify(input: CodeVerifyInput): Promise<User> {
   const { user } = userResultSchema.parse(
-    await api.post(apiPaths.user.codeVerify, input, { errorDisplay: 'inline' }),
+    await api.post(apiPaths.user.codeVerify(), input, { errorDisplay: 'inline' }),
   );
   updateSessionUser(user);
   return user;

@@ -6,7 +6,11 @@ import { updateSessionUser } from '@/lib/session';
 
 /** POST /api/user/confirm-email: the link sent to a new address applies the change. */
 export async function confirmEmail(token: string): Promise<User> {
-  const data = await api.post(apiPaths.user.confirmEmail, { token }, { errorDisplay: 'inline', token: null });
+  const data = await api.post(
+    apiPaths.user.confirmEmail(),
+    { token },
+    { errorDisplay: 'inline', token: null },
+  );
   const { user } = userResultSchema.parse(data);
   updateSessionUser(user);
   return user;

@@ -7,7 +7,7 @@ import { userKeys } from './keys';
 
 /** GET /api/user/info: the signed-in user, stored as the session's user. */
 export async function getUserInfo(): Promise<User> {
-  const user = userSchema.parse(await api.get(apiPaths.user.info));
+  const user = userSchema.parse(await api.get(apiPaths.user.info()));
   updateSessionUser(user);
   return user;
 }

@@ -5,7 +5,7 @@ import { apiPaths } from '@/lib/paths';
 
 /** POST /api/user/send-sms (spec 2 §7): texts a code; +1 is added when the number has no plus. */
 export async function sendSms(input: SendSmsInput): Promise<void> {
-  successSchema.parse(await api.post(apiPaths.user.sendSms, input, { errorDisplay: 'inline' }));
+  successSchema.parse(await api.post(apiPaths.user.sendSms(), input, { errorDisplay: 'inline' }));
 }
 
 export function useSendSms() {

@@ -6,7 +6,7 @@ import { updateSessionUser } from '@/lib/session';
 
 /** PUT /api/user/info: only the fields sent change. Refusals are shown by the form (inline). */
 export async function updateUserInfo(input: UpdateUserInfoInput): Promise<User> {
-  const user = userSchema.parse(await api.put(apiPaths.user.info, input, { errorDisplay: 'inline' }));
+  const user = userSchema.parse(await api.put(apiPaths.user.info(), input, { errorDisplay: 'inline' }));
   updateSessionUser(user);
   return user;
 }

@@ -9,7 +9,7 @@ import { updateSessionUser } from '@/lib/session';
  * settings page shows a refusal beside the photo; the answer becomes the session's user.
  */
 export async function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<User> {
-  const body = await api.upload(apiPaths.user.avatar, file, {
+  const body = await api.upload(apiPaths.user.avatar(), file, {
     method: 'PUT',
     timeoutMs: IMAGE_UPLOAD_TIMEOUT_MS,
     onProgress,

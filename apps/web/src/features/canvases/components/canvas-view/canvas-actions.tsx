@@ -33,7 +33,7 @@ export function CanvasActions({ canvas, interactive, recipientName }: CanvasActi
   /** Spec 2 §6: a visitor is sent to /sign-in?from={path} and comes back here afterwards. */
   const requireSignIn = (): boolean => {
     if (isSignedIn) return true;
-    navigate(paths.signIn.getHref(`${location.pathname}${location.search}`));
+    navigate(paths.signIn.getHref({ from: `${location.pathname}${location.search}` }));
     return false;
   };
 

@@ -58,7 +58,7 @@ export function CanvasEditorPage({ type }: { type: PersonalCanvasType }) {
         baseCanvas={query.data ?? shell}
         onCreated={(saved) => {
           createdSlug.current = saved.slug;
-          navigate(paths.canvasEditor(type, saved.slug), { replace: true });
+          navigate(paths.canvasEditor[type].getHref(saved.slug), { replace: true });
         }}
       />
     );

@@ -61,7 +61,7 @@ function notFoundOr(error: unknown, alert: ReactNode): ReactNode {
         title="We could not find this portfolio"
         text="It may have been deleted, or the link is not quite right."
         action={
-          <Button component={Link} to={paths.myCanvases} variant="light">
+          <Button component={Link} to={paths.myCanvases.getHref()} variant="light">
             Go to My Portfolios
           </Button>
         }
@@ -84,7 +84,7 @@ function editableOr(
         title="This portfolio is not yours to edit"
         text="You can still view it on its public page."
         action={
-          <Button component={Link} to={paths.canvas(canvas.slug)} variant="light">
+          <Button component={Link} to={paths.canvas.getHref(canvas.slug)} variant="light">
             View portfolio
           </Button>
         }
@@ -100,11 +100,11 @@ function editableOr(
         text={`It is edited in the ${canvas.type} editor.`}
         action={
           otherType ? (
-            <Button component={Link} to={paths.canvasEditor(otherType, canvas.slug)} variant="light">
+            <Button component={Link} to={paths.canvasEditor[otherType].getHref(canvas.slug)} variant="light">
               Open the {canvas.type} editor
             </Button>
           ) : (
-            <Button component={Link} to={paths.myCanvases} variant="light">
+            <Button component={Link} to={paths.myCanvases.getHref()} variant="light">
               Go to My Portfolios
             </Button>
           )

@@ -97,13 +97,13 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
           id: canvas.id,
           input: normalizeCanvasInput({ educations }),
         });
-        navigate(paths.canvasEditor('student', saved.slug));
+        navigate(paths.canvasEditor.student.getHref(saved.slug));
       } else {
         const name = user ? `${user.profile.firstName} ${user.profile.lastName}`.trim() : '';
         const created = await create.mutateAsync(
           normalizeCanvasInput({ type: 'student', introduction: { name }, educations: [education] }),
         );
-        navigate(paths.canvasEditor('student', created.slug));
+        navigate(paths.canvasEditor.student.getHref(created.slug));
       }
     } catch {
       // The API client shows the server's message; the form keeps what was typed.
@@ -206,7 +206,7 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
           />
         ) : null}
         <StepZeroActions
-          backHref={canvas ? paths.canvasEditor('student', canvas.slug) : null}
+          backHref={canvas ? paths.canvasEditor.student.getHref(canvas.slug) : null}
           saving={isSaving}
         />
       </Stack>

@@ -62,7 +62,7 @@ function ProfessionalInfoForm({ canvas }: { canvas: Canvas | null }) {
           id: canvas.id,
           input: normalizeCanvasInput({ detail: { categories, locations } }),
         });
-        navigate(paths.canvasEditor('professional', saved.slug));
+        navigate(paths.canvasEditor.professional.getHref(saved.slug));
       } else {
         const name = user ? `${user.profile.firstName} ${user.profile.lastName}`.trim() : '';
         const created = await create.mutateAsync(
@@ -72,7 +72,7 @@ function ProfessionalInfoForm({ canvas }: { canvas: Canvas | null }) {
             detail: { categories, locations },
           }),
         );
-        navigate(paths.canvasEditor('professional', created.slug));
+        navigate(paths.canvasEditor.professional.getHref(created.slug));
       }
     } catch {
       // The API client shows the server's message; the form keeps what was typed.
@@ -154,7 +154,7 @@ function ProfessionalInfoForm({ canvas }: { canvas: Canvas | null }) {
           onChange={setLocation}
         />
         <StepZeroActions
-          backHref={canvas ? paths.canvasEditor('professional', canvas.slug) : null}
+          backHref={canvas ? paths.canvasEditor.professional.getHref(canvas.slug) : null}
           saving={create.isPending || update.isPending}
         />
       </Stack>

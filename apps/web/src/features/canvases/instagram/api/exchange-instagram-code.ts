@@ -13,7 +13,7 @@ import { instagramKeys } from './keys';
  * The token stays on the server; the answer names the canvas, its new handle and where to return.
  */
 export async function exchangeInstagramCode(query: InstagramAccessTokenQuery): Promise<InstagramLinkResult> {
-  return instagramLinkResultSchema.parse(await api.get(apiPaths.instagram.accessToken, { query }));
+  return instagramLinkResultSchema.parse(await api.get(apiPaths.instagram.accessToken(), { query }));
 }
 
 export function useExchangeInstagramCode() {

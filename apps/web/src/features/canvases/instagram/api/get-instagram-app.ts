@@ -6,7 +6,7 @@ import { instagramKeys } from './keys';
 
 /** GET /api/instagram/app/: whether Connect is offered (an Instagram app or the demo is configured). */
 export async function getInstagramApp(): Promise<InstagramApp> {
-  return instagramAppSchema.parse(await api.get(apiPaths.instagram.app, { errorDisplay: 'inline' }));
+  return instagramAppSchema.parse(await api.get(apiPaths.instagram.app(), { errorDisplay: 'inline' }));
 }
 
 export const instagramAppQueryOptions = () =>

@@ -13,7 +13,7 @@ export async function getInstagramMedias(
   count = INSTAGRAM_GRID_SIZE,
 ): Promise<InstagramMediaList> {
   return instagramMediaListSchema.parse(
-    await api.get(apiPaths.instagram.medias, { query: { id: canvasId, count }, errorDisplay: 'inline' }),
+    await api.get(apiPaths.instagram.medias(), { query: { id: canvasId, count }, errorDisplay: 'inline' }),
   );
 }
 

@@ -8,7 +8,7 @@ import { apiPaths } from '@/lib/paths';
  * The caller sends the browser there; refusals appear as the server's message (toast).
  */
 export async function startInstagramConnect(input: InstagramConnectInput): Promise<string> {
-  return instagramConnectResultSchema.parse(await api.put(apiPaths.instagram.connect, input)).authorizeUrl;
+  return instagramConnectResultSchema.parse(await api.put(apiPaths.instagram.connect(), input)).authorizeUrl;
 }
 
 export function useStartInstagramConnect() {

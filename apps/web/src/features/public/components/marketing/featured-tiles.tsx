@@ -94,7 +94,7 @@ export function FeaturedPortfolios(props: FeaturedSectionProps) {
       {...props}
       id="featured-portfolios-title"
       eyebrow="Featured portfolios"
-      hrefFor={paths.canvas}
+      hrefFor={paths.canvas.getHref}
     />
   );
 }
@@ -106,7 +106,7 @@ export function FeaturedOpportunities(props: FeaturedSectionProps) {
       {...props}
       id="featured-opportunities-title"
       eyebrow="Featured opportunities"
-      hrefFor={paths.opportunityDetail}
+      hrefFor={paths.opportunityDetail.getHref}
     />
   );
 }
