@@ -160,95 +160,85 @@ export function PhotoRepositionModal({
   const box = placementToReposition(placement, aspect, imageAspect);
 
   return (
-    <Modal.Root opened={opened} onClose={onClose} size="lg" centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A <div> header: Mantine's <header> would be a second banner landmark on the page. */}
-        <Modal.Header component="div">
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="md">
-            <div
-              ref={frame}
-              className={classes.repositionFrame}
-              style={{ aspectRatio: String(aspect) }}
-              role="application"
-              aria-roledescription="photo position"
-              aria-label="Photo position: drag, or use the arrow keys to move and + or − to zoom"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a custom widget moved with the arrow keys (role application).
-              tabIndex={0}
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerUp}
-              onKeyDown={onKeyDown}
+    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+      <Stack gap="md">
+        <div
+          ref={frame}
+          className={classes.repositionFrame}
+          style={{ aspectRatio: String(aspect) }}
+          role="application"
+          aria-roledescription="photo position"
+          aria-label="Photo position: drag, or use the arrow keys to move and + or − to zoom"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a custom widget moved with the arrow keys (role application).
+          tabIndex={0}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onKeyDown={onKeyDown}
+        >
+          <img
+            src={src}
+            alt=""
+            className={classes.repositionImage}
+            style={repositionStyle(box)}
+            draggable={false}
+            onLoad={(event) => {
+              if (knownAspect) return;
+              const { naturalWidth, naturalHeight } = event.currentTarget;
+              if (naturalWidth > 0 && naturalHeight > 0) {
+                const ratio = naturalWidth / naturalHeight;
+                setImageAspect(ratio);
+                setPlacement(initialPlacement(item, aspect, ratio));
+              }
+            }}
+          />
+          <div className={classes.repositionGrid} />
+        </div>
+        <Group gap="sm" wrap="nowrap">
+          <IconZoomOut size={18} aria-hidden="true" />
+          <Slider
+            style={{ flex: 1 }}
+            min={1}
+            max={MAX_ZOOM}
+            step={0.01}
+            value={placement.zoom}
+            onChange={zoomTo}
+            label={(value) => `${Math.round(value * 100)}%`}
+            thumbLabel="Zoom"
+            color="plum"
+          />
+          <IconZoomIn size={18} aria-hidden="true" />
+        </Group>
+        <Group justify="space-between" gap="sm">
+          <Text size="xs" c="dimmed">
+            <IconArrowsMove size={14} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Drag the
+            photo to choose what shows in the frame.
+          </Text>
+          <Group gap="xs">
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() =>
+                setPlacement({ zoom: 1, left: (100 - base.width) / 2, top: (100 - base.height) / 2 })
+              }
             >
-              <img
-                src={src}
-                alt=""
-                className={classes.repositionImage}
-                style={repositionStyle(box)}
-                draggable={false}
-                onLoad={(event) => {
-                  if (knownAspect) return;
-                  const { naturalWidth, naturalHeight } = event.currentTarget;
-                  if (naturalWidth > 0 && naturalHeight > 0) {
-                    const ratio = naturalWidth / naturalHeight;
-                    setImageAspect(ratio);
-                    setPlacement(initialPlacement(item, aspect, ratio));
-                  }
-                }}
-              />
-              <div className={classes.repositionGrid} />
-            </div>
-            <Group gap="sm" wrap="nowrap">
-              <IconZoomOut size={18} aria-hidden="true" />
-              <Slider
-                style={{ flex: 1 }}
-                min={1}
-                max={MAX_ZOOM}
-                step={0.01}
-                value={placement.zoom}
-                onChange={zoomTo}
-                label={(value) => `${Math.round(value * 100)}%`}
-                thumbLabel="Zoom"
-                color="plum"
-              />
-              <IconZoomIn size={18} aria-hidden="true" />
-            </Group>
-            <Group justify="space-between" gap="sm">
-              <Text size="xs" c="dimmed">
-                <IconArrowsMove size={14} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Drag
-                the photo to choose what shows in the frame.
-              </Text>
-              <Group gap="xs">
-                <Button
-                  variant="subtle"
-                  color="gray"
-                  onClick={() =>
-                    setPlacement({ zoom: 1, left: (100 - base.width) / 2, top: (100 - base.height) / 2 })
-                  }
-                >
-                  Reset
-                </Button>
-                <Button variant="default" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button
-                  onClick={() => {
-                    onSave(box);
-                    onClose();
-                  }}
-                >
-                  Save position
-                </Button>
-              </Group>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+              Reset
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                onSave(box);
+                onClose();
+              }}
+            >
+              Save position
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

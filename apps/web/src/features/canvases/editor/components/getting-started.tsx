@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
 import { readStorage, writeStorage } from '@/lib/storage';
 import classes from './getting-started.module.css';
-import { dialogProps } from './modals/dialog-props';
 
 /** Set once the user has dismissed the getting-started overlay; it is not shown again. */
 export const GETTING_STARTED_STORAGE_KEY = 'canvasEditorIntroSeen';
@@ -35,7 +34,7 @@ export function GettingStarted() {
     setOpened(false);
   };
   return (
-    <Modal {...dialogProps} opened={opened} onClose={dismiss} title="Welcome to your canvas" size={520}>
+    <Modal opened={opened} onClose={dismiss} title="Welcome to your canvas" size={520}>
       <Stack gap="lg">
         <div>
           <Eyebrow>Getting started</Eyebrow>

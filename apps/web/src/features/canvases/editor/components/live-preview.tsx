@@ -5,7 +5,6 @@ import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { CanvasView } from '../../components/canvas-view/canvas-view';
 import classes from './live-preview.module.css';
-import { dialogProps } from './modals/dialog-props';
 
 /** The widths the pane renders the canvas at before scaling it to fit. */
 const DEVICE_WIDTHS = { desktop: 1280, mobile: 390 } as const;
@@ -94,7 +93,6 @@ export function MobilePreview({
     <>
       {trigger(open)}
       <Drawer
-        {...dialogProps}
         opened={opened}
         onClose={close}
         position="bottom"

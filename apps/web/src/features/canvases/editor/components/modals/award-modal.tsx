@@ -11,7 +11,6 @@ import {
   canSaveAward,
   isClubAward,
 } from '../../model/rules';
-import { dialogProps } from './dialog-props';
 
 const EMPTY: AwardFormValues = { title: '', otherTitle: '', issuer: '', issueYear: '', clubName: '' };
 
@@ -45,13 +44,7 @@ export function AwardModal({ opened, award, onClose, onSave }: AwardModalProps) 
   const showTitleError = titleError && (values.title === 'Other' ? touched.otherTitle : touched.title);
 
   return (
-    <Modal
-      {...dialogProps}
-      opened={opened}
-      onClose={onClose}
-      title={award ? 'Edit award' : 'Add an award'}
-      size={520}
-    >
+    <Modal opened={opened} onClose={onClose} title={award ? 'Edit award' : 'Add an award'} size={520}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

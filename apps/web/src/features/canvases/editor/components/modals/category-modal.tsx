@@ -3,7 +3,6 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { categoryError } from '../../model/rules';
 import { CategoryFields, emptyCategory } from '../category-fields';
-import { dialogProps } from './dialog-props';
 
 interface CategoryModalProps {
   opened: boolean;
@@ -32,7 +31,6 @@ export function CategoryModal({ opened, category, onClose, onSave }: CategoryMod
 
   return (
     <Modal
-      {...dialogProps}
       opened={opened}
       onClose={onClose}
       title={category ? 'Edit category' : 'Add category or licence'}

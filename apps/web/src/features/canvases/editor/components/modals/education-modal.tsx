@@ -17,7 +17,6 @@ import { OptionSelect } from '@/components/fields/option-select';
 import { SchoolAutocomplete } from '@/components/fields/school-autocomplete';
 import { emptyEducation } from '../../model/draft';
 import { educationModalError, PERCENT_CAP } from '../../model/rules';
-import { dialogProps } from './dialog-props';
 
 interface EducationModalProps {
   opened: boolean;
@@ -57,7 +56,6 @@ export function EducationModal({ opened, education, onClose, onSave }: Education
 
   return (
     <Modal
-      {...dialogProps}
       opened={opened}
       onClose={onClose}
       title={education ? 'Edit education' : 'Add education'}

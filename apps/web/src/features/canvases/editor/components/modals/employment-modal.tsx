@@ -13,7 +13,6 @@ import {
 import { useEffect, useState } from 'react';
 import { NameTagsInput } from '@/components/fields/name-tags-input';
 import { newUuid } from '../../model/draft';
-import { dialogProps } from './dialog-props';
 
 /** Company types offered for beauty-industry jobs (the spec names the field, not its choices). */
 export const COMPANY_TYPES = [
@@ -97,7 +96,6 @@ export function EmploymentModal({ opened, employment, onClose, onSave }: Employm
 
   return (
     <Modal
-      {...dialogProps}
       opened={opened}
       onClose={onClose}
       title={employment ? 'Edit employment' : 'Add employment information'}

@@ -1,5 +1,5 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { dialogProps } from './dialog-props';
+import { List, Stack, Text } from '@mantine/core';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface EmptyFieldsModalProps {
   /** Sections still empty; the modal is open while there are any. */
@@ -11,12 +11,13 @@ interface EmptyFieldsModalProps {
 /** The empty-fields warning (spec 2 modals): publishing is allowed, but these sections will be missing. */
 export function EmptyFieldsModal({ sections, onClose, onPublishAnyway }: EmptyFieldsModalProps) {
   return (
-    <Modal
-      {...dialogProps}
+    <ConfirmDialog
       opened={sections.length > 0}
       onClose={onClose}
+      onConfirm={onPublishAnyway}
       title="A few sections are still empty"
-      size={480}
+      confirmLabel="Publish anyway"
+      cancelLabel="Keep editing"
     >
       <Stack gap="md">
         <Text size="sm">Visitors will not see these sections until you fill them in:</Text>
@@ -28,13 +29,7 @@ export function EmptyFieldsModal({ sections, onClose, onPublishAnyway }: EmptyFi
         <Text size="sm" c="dimmed">
           Canvases with photos of your work get far more attention.
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Keep editing
-          </Button>
-          <Button onClick={onPublishAnyway}>Publish anyway</Button>
-        </Group>
       </Stack>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { PublishField } from '@canvas/shared';
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { dialogProps } from './dialog-props';
 
 interface RequiredFieldsModalProps {
   /** The missing fields, by label; the modal is open while there are any. */
@@ -14,7 +13,7 @@ interface RequiredFieldsModalProps {
 export function RequiredFieldsModal({ fields, onClose, onFix }: RequiredFieldsModalProps) {
   const [first] = fields;
   return (
-    <Modal {...dialogProps} opened={fields.length > 0} onClose={onClose} title="Required fields" size={460}>
+    <Modal opened={fields.length > 0} onClose={onClose} title="Required fields" size={460}>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon variant="light" color="champagne" radius="xl" size={36}>

@@ -1,10 +1,10 @@
-import { type Award, CLUB_AWARD_TITLE } from '@canvas/shared';
+import { type Award, CLUB_AWARD_TITLE, messages } from '@canvas/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAward, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EntryCard } from '../entry-card';
 import { AwardModal } from '../modals/award-modal';
-import { ConfirmModal } from '../modals/confirm-modal';
 import type { PanelProps } from './panel-types';
 
 function awardSubtitle(award: Award): string {
@@ -66,9 +66,12 @@ export function AwardsPanel({ draft, update }: PanelProps) {
           setEditing(null);
         }}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
+        title={messages.removeConfirmTitle}
+        confirmLabel="Remove"
+        danger
         onConfirm={() => {
           update((current) => ({
             ...current,
@@ -78,7 +81,7 @@ export function AwardsPanel({ draft, update }: PanelProps) {
         }}
       >
         Remove this award from your portfolio?
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

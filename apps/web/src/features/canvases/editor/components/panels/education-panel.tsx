@@ -1,12 +1,12 @@
-import type { CanvasCategory, Education } from '@canvas/shared';
+import { type CanvasCategory, type Education, messages } from '@canvas/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { saveEducationInList } from '../../model/draft';
 import { formatIsoDate } from '../../model/rules';
 import { EntryCard } from '../entry-card';
 import { CategoryModal } from '../modals/category-modal';
-import { ConfirmModal } from '../modals/confirm-modal';
 import { EducationModal } from '../modals/education-modal';
 import type { PanelProps } from './panel-types';
 
@@ -168,11 +168,18 @@ export function EducationPanel({ draft, update, withCategories }: PanelProps & {
           }}
         />
       ) : null}
-      <ConfirmModal opened={removal !== null} onClose={() => setRemoval(null)} onConfirm={remove}>
+      <ConfirmDialog
+        opened={removal !== null}
+        onClose={() => setRemoval(null)}
+        onConfirm={remove}
+        title={messages.removeConfirmTitle}
+        confirmLabel="Remove"
+        danger
+      >
         {removal?.kind === 'category'
           ? 'Remove this category and its licence from your portfolio?'
           : 'Remove this education from your portfolio?'}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

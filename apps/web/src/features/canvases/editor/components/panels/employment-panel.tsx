@@ -2,9 +2,9 @@ import { type Employment, messages } from '@canvas/shared';
 import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatIsoDate, truncateDescription } from '../../model/rules';
 import { EntryCard } from '../entry-card';
-import { ConfirmModal } from '../modals/confirm-modal';
 import { EmploymentModal } from '../modals/employment-modal';
 import type { PanelProps } from './panel-types';
 
@@ -104,9 +104,12 @@ export function EmploymentPanel({ draft, update }: PanelProps) {
           setEditing(null);
         }}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
+        title={messages.removeConfirmTitle}
+        confirmLabel="Remove"
+        danger
         onConfirm={() => {
           update((draftNow) => ({
             ...draftNow,
@@ -116,7 +119,7 @@ export function EmploymentPanel({ draft, update }: PanelProps) {
         }}
       >
         Remove this employment from your portfolio?
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }
