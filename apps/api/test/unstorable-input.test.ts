@@ -162,6 +162,21 @@ describe('input the database cannot store is refused with 422, and nothing chang
     });
   });
 
+  it('saves a KPI too small for single precision (the search column stores 0, not an underflow)', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/canvas/${canvasId}`,
+      headers: owner.headers,
+      payload: {
+        additionalInformation: { KPI: { serviceToRetailSales: 5e-324, repeatClientRetention: 1e-40 } },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      additionalInformation: { KPI: { serviceToRetailSales: 5e-324, repeatClientRetention: 1e-40 } },
+    });
+  });
+
   it('still accepts text with emoji (surrogate pairs) and other scripts', async () => {
     const response = await t.app.inject({
       method: 'PUT',

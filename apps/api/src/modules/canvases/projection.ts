@@ -47,6 +47,12 @@ const ids = (values: Array<number | null | undefined>) =>
   );
 
 /**
+ * A KPI as the `real` column holds it. PostgreSQL refuses a double that single precision rounds
+ * to zero (5e-324) as an underflow instead of storing 0, so it is rounded here as it would be.
+ */
+const asReal = (value: number | null) => (value === null ? null : Math.fround(value));
+
+/**
  * The indexed columns browse filters on, derived from a canvas document. Written on every save by
  * the canvas queries, so the columns can never disagree with the document.
  */
@@ -86,10 +92,10 @@ export function searchProjection(source: ProjectionSource): SearchProjection {
     programIds: ids(educations.map((education) => education.program?.optionId)),
     softwareIds: ids(info.softwares.map((software) => software.optionId)),
     graduationDate: graduationDates.at(-1) ?? null,
-    averageTicket: info.KPI.combinedAverageTicket,
-    visitFrequency: info.KPI.annualFrequencyOfVisit,
-    repeatRetention: info.KPI.repeatClientRetention,
-    retailSales: info.KPI.serviceToRetailSales,
+    averageTicket: asReal(info.KPI.combinedAverageTicket),
+    visitFrequency: asReal(info.KPI.annualFrequencyOfVisit),
+    repeatRetention: asReal(info.KPI.repeatClientRetention),
+    retailSales: asReal(info.KPI.serviceToRetailSales),
   };
 }
 
