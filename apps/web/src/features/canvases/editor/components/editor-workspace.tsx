@@ -3,31 +3,27 @@ import {
   canvasCompletion,
   isValidBookingLink,
   missingPublishFields,
-  type PublishField,
   stripInstagramHandle,
 } from '@canvas/shared';
-import { Accordion, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   IconAward,
   IconBrandInstagram,
   IconBriefcase,
   IconCalendarEvent,
   IconChartBar,
-  IconEye,
   IconListDetails,
   IconPhoto,
   IconSchool,
   IconUser,
   IconVideo,
 } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { paths } from '@/lib/paths';
-import { useDeleteCanvas } from '../../api/delete-canvas';
-import { useSetCanvasStatus } from '../../api/set-canvas-status';
 import { useAutosave } from '../hooks/use-autosave';
+import { useEditorActions } from '../hooks/use-editor-actions';
 import { type SavedCanvasRef, useEditorSave } from '../hooks/use-editor-save';
+import { useOpenPanels } from '../hooks/use-open-panels';
 import {
   draftFromCanvas,
   draftToPreviewCanvas,
@@ -37,9 +33,8 @@ import {
 } from '../model/draft';
 import { emptySections, type PanelId, panelSummaries } from '../model/sections';
 import { CreateHeader } from './create-header';
-import classes from './editor-workspace.module.css';
+import { EditorLayout, type EditorPanel } from './editor-layout';
 import { GettingStarted } from './getting-started';
-import { LivePreview, MobilePreview } from './live-preview';
 import { ConfirmModal } from './modals/confirm-modal';
 import { EmptyFieldsModal } from './modals/empty-fields-modal';
 import { RequiredFieldsModal } from './modals/required-fields-modal';
@@ -54,8 +49,6 @@ import { KpiPanel } from './panels/kpi-panel';
 import type { UpdateDraft } from './panels/panel-types';
 import { SocialMediaPanel } from './panels/social-media-panel';
 import { WorkMediaPanel } from './panels/work-media-panel';
-
-type Pending = 'saveAndClose' | 'preview' | 'publish' | 'saveDraft' | null;
 
 interface EditorWorkspaceProps {
   type: PersonalCanvasType;
@@ -74,27 +67,12 @@ function initialDraft(canvas: Canvas | null, baseCanvas: Canvas, username: strin
   return { ...draft, instagramHandle: handle, socialMedia: { ...draft.socialMedia, instagram: handle } };
 }
 
-function PanelControl({ icon, title, summary }: { icon: ReactNode; title: string; summary: string }) {
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <span className={classes.panelIcon} aria-hidden="true">
-        {icon}
-      </span>
-      <span className={classes.panelHeading}>
-        <span className={classes.panelTitle}>{title}</span>
-        <span className={classes.panelSummary}>{summary}</span>
-      </span>
-    </Group>
-  );
-}
-
 /**
- * The student and professional editor (spec 2 "Student and professional editor"): collapsible
- * panels on the left, the live preview on the right, the create header on top. The draft lives
- * here; it is saved every 20 seconds while changed, and by each header button before it acts.
+ * The student and professional editor (spec 2 "Student and professional editor"): its draft, its
+ * panels and the checks its actions make, in the editor layout. The draft is saved every 20
+ * seconds while changed, and by each header button before it acts (useEditorActions).
  */
 export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorWorkspaceProps) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [draft, setDraft] = useState<EditorDraft>(() =>
     initialDraft(canvas, baseCanvas, params.get('username')),
@@ -103,14 +81,7 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
   draftRef.current = draft;
   const getDraft = useCallback(() => draftRef.current, []);
   const editor = useEditorSave({ type, canvas, baseCanvas, getDraft, onCreated });
-  const setStatus = useSetCanvasStatus();
-  const deleteCanvas = useDeleteCanvas();
-
-  const [openPanels, setOpenPanels] = useState<string[]>(['about']);
-  const [pending, setPending] = useState<Pending>(null);
-  const [missing, setMissing] = useState<PublishField[]>([]);
-  const [emptyWarning, setEmptyWarning] = useState<string[]>([]);
-  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const { openPanels, setOpenPanels, openPanel } = useOpenPanels<PanelId>(['about']);
   const [showBookingError, setShowBookingError] = useState(false);
 
   useAutosave({ isDirty: editor.isDirty, save: editor.save });
@@ -120,104 +91,35 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
   const summaries = panelSummaries(draft);
   const completion = canvasCompletion(preview);
 
-  const openPanel = (panel: PanelId) => {
-    setOpenPanels((current) => (current.includes(panel) ? current : [...current, panel]));
-    window.setTimeout(
-      () => document.getElementById(`panel-${panel}`)?.scrollIntoView({ block: 'start' }),
-      50,
-    );
-  };
-
-  /** The explicit buttons refuse to save a booking link visitors could not follow. */
-  const checkBeforeSave = (): boolean => {
-    if (isValidBookingLink(draftRef.current.bookingUrl)) return true;
-    setShowBookingError(true);
-    openPanel('booking');
-    return false;
-  };
-
-  const run = async (action: Exclude<Pending, null>, work: () => Promise<void>) => {
-    if (!checkBeforeSave()) return;
-    setPending(action);
-    try {
-      await work();
-    } catch {
-      // The API client has shown the server's message; the editor stays as it is.
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const saveAndClose = () =>
-    run('saveAndClose', async () => {
-      await editor.save();
-      navigate(paths.myCanvases);
-    });
-
-  const openPreview = () =>
-    run('preview', async () => {
-      const saved = await editor.save();
-      navigate(paths.canvasPreview.getHref(type, saved.id));
-    });
-
-  const publish = async (confirmedEmpty: boolean) => {
-    const current = draftRef.current;
-    const absent = missingPublishFields(type, {
-      introduction: preview.introduction,
-      detail: { ...preview.detail, locations: current.locations },
-      educations: current.educations,
-    });
-    if (absent.length > 0) {
-      setMissing(absent);
-      return;
-    }
-    const empty = emptySections(current);
-    if (!confirmedEmpty && empty.length > 0) {
-      setEmptyWarning(empty);
-      return;
-    }
-    setEmptyWarning([]);
-    await run('publish', async () => {
-      const saved = await editor.save();
-      await setStatus.mutateAsync({ id: saved.id, action: 'public' });
-      navigate(paths.publishSuccess.getHref(type, saved.slug));
-    });
-  };
-
-  const saveDraft = () =>
-    run('saveDraft', async () => {
-      const saved = await editor.save();
-      // Spec 2 §4: the canvas becomes private only when every education has a school name.
-      if (draftRef.current.educations.every((education) => education.schoolName.trim() !== '')) {
-        await setStatus.mutateAsync({ id: saved.id, action: 'private' });
-      }
-      navigate(paths.myCanvases);
-    });
-
-  const editBasicInfo = () =>
-    run('saveAndClose', async () => {
-      const saved = await editor.save();
-      navigate(
-        type === 'student'
-          ? paths.educationInfo.getHref(saved.slug)
-          : paths.professionalInfo.getHref(saved.slug),
-      );
-    });
-
-  const removePortfolio = async () => {
-    const saved = editor.saved;
-    if (!saved) return;
-    try {
-      await deleteCanvas.mutateAsync(saved.id);
-      setDeleteOpen(false);
-      navigate(paths.myPortfolio);
-    } catch {
-      // The API client has shown the server's message.
-    }
-  };
+  const actions = useEditorActions({
+    type,
+    save: editor.save,
+    saved: editor.saved,
+    // The explicit buttons refuse to save a booking link visitors could not follow.
+    checkBeforeSave: () => {
+      if (isValidBookingLink(draftRef.current.bookingUrl)) return true;
+      setShowBookingError(true);
+      openPanel('booking');
+      return false;
+    },
+    publishReadiness: () => {
+      const current = draftRef.current;
+      return {
+        missing: missingPublishFields(type, {
+          introduction: preview.introduction,
+          detail: { ...preview.detail, locations: current.locations },
+          educations: current.educations,
+        }),
+        empty: emptySections(current),
+      };
+    },
+    // Spec 2 §4: the canvas becomes private only when every education has a school name.
+    canBecomePrivate: () =>
+      draftRef.current.educations.every((education) => education.schoolName.trim() !== ''),
+  });
 
   const typeLabel = type === 'student' ? 'Student' : 'Professional';
-  const panels: { id: PanelId; title: string; icon: ReactNode; content: ReactNode }[] = [
+  const panels: (Omit<EditorPanel, 'id' | 'summary'> & { id: PanelId })[] = [
     {
       id: 'about',
       title: 'About Me',
@@ -290,124 +192,55 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
   return (
     <>
       <PageMeta title={`${typeLabel} canvas editor`} description="Build your portfolio on Canvas." />
-      <CreateHeader
-        type={type}
-        activeStep={0}
-        saveState={editor.saveState}
-        pending={pending}
-        onSaveAndClose={saveAndClose}
-        onPreview={openPreview}
-        onPublish={() => publish(false)}
-        onSaveDraft={saveDraft}
-        onEditBasicInfo={editBasicInfo}
-      />
-      <div className={classes.layout}>
-        <div className={classes.editor}>
-          <header className={classes.intro}>
-            <Text className={classes.eyebrow}>{typeLabel} canvas</Text>
-            <Title order={1} className={classes.title}>
-              {draft.introduction.name.trim() ? `${draft.introduction.name.trim()}’s canvas` : 'Your canvas'}
-            </Title>
-            <Group gap="sm" mt="xs" wrap="nowrap" className={classes.completion}>
-              <Progress
-                value={completion}
-                size="sm"
-                radius="xl"
-                color="plum.6"
-                className={classes.completionBar}
-                aria-label="Portfolio completion"
-              />
-              <Text size="xs" c="dimmed" className={classes.completionText}>
-                {completion}% complete
-              </Text>
-            </Group>
-          </header>
-          <Accordion
-            multiple
-            value={openPanels}
-            onChange={setOpenPanels}
-            variant="separated"
-            radius="lg"
-            chevronPosition="right"
-            order={2}
-            classNames={{
-              item: classes.panel,
-              control: classes.panelControl,
-              content: classes.panelContent,
-            }}
-          >
-            {panels.map((panel) => (
-              <Accordion.Item key={panel.id} value={panel.id} id={`panel-${panel.id}`}>
-                <Accordion.Control>
-                  <PanelControl icon={panel.icon} title={panel.title} summary={summaries[panel.id]} />
-                </Accordion.Control>
-                <Accordion.Panel>{panel.content}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-          {editor.saved ? (
-            <Stack align="center" mt="xl" gap={4}>
-              <Anchor
-                component="button"
-                type="button"
-                c="blush.8"
-                size="sm"
-                fw={600}
-                onClick={() => setDeleteOpen(true)}
-              >
-                Delete This Portfolio
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                Deleting removes it for everyone at once.
-              </Text>
-            </Stack>
-          ) : null}
-        </div>
-        <aside className={classes.preview} aria-label="Live preview">
-          <LivePreview canvas={preview} />
-        </aside>
-      </div>
-
-      <MobilePreview
-        canvas={preview}
-        trigger={(open) => (
-          <Button
-            className={classes.mobilePreviewButton}
-            leftSection={<IconEye size={18} aria-hidden="true" />}
-            onClick={open}
-            size="md"
-            aria-label="Preview my canvas"
-          >
-            Preview
-          </Button>
-        )}
-      />
-
-      <RequiredFieldsModal
-        fields={missing}
-        onClose={() => setMissing([])}
-        onFix={(field) => {
-          setMissing([]);
-          openPanel(field === 'Location' ? 'about' : 'education');
-        }}
-      />
-      <EmptyFieldsModal
-        sections={emptyWarning}
-        onClose={() => setEmptyWarning([])}
-        onPublishAnyway={() => publish(true)}
-      />
-      <ConfirmModal
-        opened={isDeleteOpen}
-        onClose={() => setDeleteOpen(false)}
-        onConfirm={removePortfolio}
-        title="Delete this portfolio?"
-        confirmLabel="Delete portfolio"
-        loading={deleteCanvas.isPending}
+      <EditorLayout
+        header={
+          <CreateHeader
+            type={type}
+            activeStep={0}
+            saveState={editor.saveState}
+            pending={actions.pending}
+            onSaveAndClose={actions.saveAndClose}
+            onPreview={actions.openPreview}
+            onPublish={() => actions.publish(false)}
+            onSaveDraft={actions.saveDraft}
+            onEditBasicInfo={actions.editBasicInfo}
+          />
+        }
+        eyebrow={`${typeLabel} canvas`}
+        title={draft.introduction.name.trim() ? `${draft.introduction.name.trim()}’s canvas` : 'Your canvas'}
+        completion={completion}
+        panels={panels.map((panel) => ({ ...panel, summary: summaries[panel.id] }))}
+        openPanels={openPanels}
+        onOpenPanelsChange={setOpenPanels}
+        onDelete={editor.saved ? actions.deletion.open : undefined}
+        preview={preview}
       >
-        Your portfolio disappears from Canvas at once and cannot be restored by you. We keep its data for two
-        months, then erase it.
-      </ConfirmModal>
-      <GettingStarted />
+        <RequiredFieldsModal
+          fields={actions.missing}
+          onClose={actions.dismissMissing}
+          onFix={(field) => {
+            actions.dismissMissing();
+            openPanel(field === 'Location' ? 'about' : 'education');
+          }}
+        />
+        <EmptyFieldsModal
+          sections={actions.emptyWarning}
+          onClose={actions.dismissEmptyWarning}
+          onPublishAnyway={() => actions.publish(true)}
+        />
+        <ConfirmModal
+          opened={actions.deletion.isOpen}
+          onClose={actions.deletion.close}
+          onConfirm={actions.deletion.confirm}
+          title="Delete this portfolio?"
+          confirmLabel="Delete portfolio"
+          loading={actions.deletion.isPending}
+        >
+          Your portfolio disappears from Canvas at once and cannot be restored by you. We keep its data for
+          two months, then erase it.
+        </ConfirmModal>
+        <GettingStarted />
+      </EditorLayout>
     </>
   );
 }
