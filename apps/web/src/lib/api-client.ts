@@ -9,7 +9,7 @@ import { readStorage } from './storage';
  * what a failure means for the user.
  */
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /**
  * Where requests take the session's token from: the session store once it is loaded
