@@ -7,8 +7,9 @@ import {
   todayIsoDate,
 } from '@canvas/shared';
 import { Alert, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NumericInput } from '@/components/fields/numeric-input';
 import { OptionSelect } from '@/components/fields/option-select';
@@ -67,29 +68,41 @@ function toEducation(values: EducationValues, uuid: string): Education {
   };
 }
 
+function missingFields(values: EducationValues): EducationStepField[] {
+  return missingEducationStepFields({
+    programName: values.program?.name ?? '',
+    schoolName: values.school.schoolName,
+  });
+}
+
+/** The step's rule (model/rules.ts), by field: the form recipe's `validate` for a non-zod rule. */
+function educationStepErrors(values: EducationValues): FormErrors {
+  const absent = missingFields(values);
+  return {
+    program: absent.includes('Program') ? 'Choose a program' : null,
+    school: absent.includes('School') ? 'Enter your school' : null,
+  };
+}
+
 function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const existing = canvas?.educations[0];
-  const [values, setValues] = useState(() => initialValues(existing));
+  const form = useForm<EducationValues>({
+    mode: 'controlled',
+    initialValues: initialValues(existing),
+    validate: educationStepErrors,
+  });
+  const { values } = form;
+  // The step's summary (spec 2 §5: 'The following fields are required:' and the list) stays until
+  // the next submit; the fields' own errors clear as they are filled.
   const [missing, setMissing] = useState<EducationStepField[]>([]);
   const create = useCreateCanvas();
   const update = useUpdateCanvas();
   const isSaving = create.isPending || update.isPending;
 
-  const set = <K extends keyof EducationValues>(key: K, value: EducationValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const absent = missingEducationStepFields({
-      programName: values.program?.name ?? '',
-      schoolName: values.school.schoolName,
-    });
-    setMissing(absent);
-    if (absent.length > 0) return;
-    const education = toEducation(values, existing?.uuid ?? newUuid());
+  const save = async (submitted: EducationValues) => {
+    const education = toEducation(submitted, existing?.uuid ?? newUuid());
     try {
       if (canvas) {
         const educations = [education, ...canvas.educations.slice(1)];
@@ -109,6 +122,14 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
       // The API client shows the server's message; the form keeps what was typed.
     }
   };
+
+  const submit = form.onSubmit(
+    async (submitted) => {
+      setMissing([]);
+      await save(submitted);
+    },
+    () => setMissing(missingFields(form.getValues())),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Education information">
@@ -144,23 +165,25 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
           placeholder="Choose your program"
           withAsterisk
           value={values.program?.optionId ?? null}
-          onChange={(option) => set('program', option ? { optionId: option.id, name: option.name } : null)}
-          error={missing.includes('Program') ? 'Choose a program' : undefined}
+          onChange={(option) =>
+            form.setFieldValue('program', option ? { optionId: option.id, name: option.name } : null)
+          }
+          error={form.errors.program}
         />
         <SchoolAutocomplete
           label="School"
           placeholder="Search for your school"
           withAsterisk
           value={values.school}
-          onChange={(school) => set('school', school)}
-          error={missing.includes('School') ? 'Enter your school' : undefined}
+          onChange={(school) => form.setFieldValue('school', school)}
+          error={form.errors.school}
         />
         <TextInput
           type="date"
           label="Graduation date"
           description="Expected or completed."
           value={values.graduationDate}
-          onChange={(event) => set('graduationDate', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('graduationDate', event.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NumericInput
@@ -169,7 +192,7 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
             placeholder="e.g. 92"
             max={PERCENT_CAP}
             value={values.gpa}
-            onChange={(value) => set('gpa', value)}
+            onChange={(value) => form.setFieldValue('gpa', value)}
           />
           <NumericInput
             label="Attendance"
@@ -178,7 +201,7 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
             max={PERCENT_CAP}
             suffix="%"
             value={values.attendance}
-            onChange={(value) => set('attendance', value)}
+            onChange={(value) => form.setFieldValue('attendance', value)}
           />
         </SimpleGrid>
         <Stack gap={6}>
@@ -188,7 +211,7 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
           <SegmentedControl
             aria-labelledby="work-permit-label"
             value={values.hasWorkPermit}
-            onChange={(value) => set('hasWorkPermit', value === 'yes' ? 'yes' : 'no')}
+            onChange={(value) => form.setFieldValue('hasWorkPermit', value === 'yes' ? 'yes' : 'no')}
             data={[
               { value: 'no', label: 'No' },
               { value: 'yes', label: 'Yes' },
@@ -201,7 +224,7 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
             label="Work permit hours"
             placeholder="Hours completed"
             value={values.workPermitHour}
-            onChange={(value) => set('workPermitHour', value)}
+            onChange={(value) => form.setFieldValue('workPermitHour', value)}
             maw={240}
           />
         ) : null}

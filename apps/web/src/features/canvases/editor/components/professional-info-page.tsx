@@ -1,7 +1,8 @@
 import { type Canvas, type CanvasCategory, type CanvasLocation, normalizeCanvasInput } from '@canvas/shared';
 import { ActionIcon, Box, Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PlaceAutocomplete } from '@/components/fields/place-autocomplete';
 import { PageMeta } from '@/components/page-meta';
@@ -32,27 +33,34 @@ const NEXT_STEPS = [
 /** Most professionals hold a few licences; the contract allows 30. */
 const MAX_CATEGORIES = 10;
 
+interface ProfessionalValues {
+  categories: CanvasCategory[];
+  location: CanvasLocation | null;
+}
+
+/** The step's rule (model/rules.ts), one error per category row: the recipe's non-zod `validate`. */
+function professionalStepErrors(values: ProfessionalValues): FormErrors {
+  const found = categoryListErrors(values.categories) ?? [];
+  return Object.fromEntries(found.map((error, index) => [`categories.${index}`, error]));
+}
+
 function ProfessionalInfoForm({ canvas }: { canvas: Canvas | null }) {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [categories, setCategories] = useState<CanvasCategory[]>(() =>
-    canvas && canvas.detail.categories.length > 0 ? canvas.detail.categories : [emptyCategory()],
-  );
-  const [location, setLocation] = useState<CanvasLocation | null>(canvas?.detail.locations[0] ?? null);
-  const [errors, setErrors] = useState<(string | null)[]>([]);
+  const form = useForm<ProfessionalValues>({
+    mode: 'controlled',
+    initialValues: {
+      categories:
+        canvas && canvas.detail.categories.length > 0 ? canvas.detail.categories : [emptyCategory()],
+      location: canvas?.detail.locations[0] ?? null,
+    },
+    validate: professionalStepErrors,
+  });
+  const { categories } = form.values;
   const create = useCreateCanvas();
   const update = useUpdateCanvas();
 
-  const setRow = (index: number, value: CanvasCategory) => {
-    setCategories((current) => current.map((row, position) => (position === index ? value : row)));
-    setErrors((current) => current.map((error, position) => (position === index ? null : error)));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = categoryListErrors(categories);
-    setErrors(found ?? []);
-    if (found) return;
+  const submit = form.onSubmit(async ({ categories, location }) => {
     const locations = location
       ? [location, ...(canvas?.detail.locations.slice(1) ?? [])]
       : (canvas?.detail.locations.slice(1) ?? []);
@@ -77,7 +85,7 @@ function ProfessionalInfoForm({ canvas }: { canvas: Canvas | null }) {
     } catch {
       // The API client shows the server's message; the form keeps what was typed.
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Professional information">
@@ -108,10 +116,7 @@ function ProfessionalInfoForm({ canvas }: { canvas: Canvas | null }) {
                         variant="subtle"
                         color="gray"
                         aria-label={`Remove category ${index + 1}`}
-                        onClick={() => {
-                          setCategories((current) => current.filter((_, position) => position !== index));
-                          setErrors((current) => current.filter((_, position) => position !== index));
-                        }}
+                        onClick={() => form.removeListItem('categories', index)}
                       >
                         <IconTrash size={16} aria-hidden="true" />
                       </ActionIcon>
@@ -120,8 +125,8 @@ function ProfessionalInfoForm({ canvas }: { canvas: Canvas | null }) {
                 </Group>
                 <CategoryFields
                   value={category}
-                  onChange={(value) => setRow(index, value)}
-                  error={errors[index] ?? null}
+                  onChange={(value) => form.setFieldValue(`categories.${index}`, value)}
+                  error={(form.errors[`categories.${index}`] as string | undefined) ?? null}
                   labelSuffix={suffix}
                 />
               </Box>
@@ -132,7 +137,7 @@ function ProfessionalInfoForm({ canvas }: { canvas: Canvas | null }) {
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setCategories((current) => [...current, emptyCategory()])}
+            onClick={() => form.insertListItem('categories', emptyCategory())}
             w="fit-content"
           >
             Add another category
@@ -150,8 +155,8 @@ function ProfessionalInfoForm({ canvas }: { canvas: Canvas | null }) {
         <PlaceAutocomplete
           label="Location"
           placeholder="City or ZIP code"
-          value={location}
-          onChange={setLocation}
+          value={form.values.location}
+          onChange={(location) => form.setFieldValue('location', location)}
         />
         <StepZeroActions
           backHref={canvas ? paths.canvasEditor.professional.getHref(canvas.slug) : null}
