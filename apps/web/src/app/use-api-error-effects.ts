@@ -1,8 +1,8 @@
 import { ErrorCode } from '@canvas/shared';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { endSession } from '@/lib/session';
 
@@ -28,7 +28,7 @@ export function useApiErrorEffects(): void {
     () =>
       onApiError(({ error, request }) => {
         if (error.code === ErrorCode.emailNotVerified) {
-          navigate(paths.getStarted.verify());
+          navigate(paths.getStarted.getHref({ state: 'verify' }));
           return;
         }
         if (
@@ -39,10 +39,9 @@ export function useApiErrorEffects(): void {
           return;
         }
         if (request.errorDisplay === 'inline') return;
-        notifications.show({
+        notify.error({
           // One toast per distinct message: several queries failing alike should not stack up.
           id: `api-error:${error.code}:${error.message}`,
-          color: 'red',
           message: error.message,
         });
       }),

@@ -1,10 +1,10 @@
 import { messages } from '@canvas/shared';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useRestoreAdminSession } from '@/features/auth/api/restore-admin-session';
 import { isApiError } from '@/lib/api-client';
 import { clearAdminToken, getAdminToken } from '@/lib/impersonation';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { startSession } from '@/lib/session';
 
@@ -22,12 +22,12 @@ export function useBackToAdmin() {
         clearAdminToken();
         startSession(session);
         queryClient.clear();
-        navigate(paths.admin.users);
+        navigate(paths.admin.users.getHref());
       },
       onError: (error) => {
         // The stored admin token no longer works; keep the current session and drop the dead token.
         clearAdminToken();
-        notifications.show({ color: 'red', message: isApiError(error) ? error.message : messages.internal });
+        notify.error(isApiError(error) ? error.message : messages.internal);
       },
     });
   };

@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
@@ -9,12 +9,12 @@ function ChangePasswordRoute() {
   const { signIn } = useSession();
   return (
     <ChangePasswordPage
-      settingsHref={paths.settings}
+      settingsHref={paths.settings.getHref()}
       onChanged={(session) => {
         // The old token was revoked with every other session; the answer carries this device's new one.
         signIn(session);
-        notifications.show({ color: 'teal', message: 'Your password was changed.' });
-        navigate(paths.settings);
+        notify.success('Your password was changed.');
+        navigate(paths.settings.getHref());
       }}
     />
   );

@@ -1,5 +1,4 @@
 import { effectiveTarget, landingPathAfterSignIn, type Session } from '@canvas/shared';
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePartnerClient } from '@/features/auth/api/get-partner-client';
@@ -12,6 +11,8 @@ import {
 import { SignInPage, type SignInStep } from '@/features/auth/components/sign-in-page';
 import { SocialButtons } from '@/features/auth/components/social-buttons';
 import { SocialTicketExchange } from '@/features/auth/components/social-ticket';
+import { apiUrl } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { apiPaths, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { navigation } from '../navigation';
@@ -44,7 +45,7 @@ function PartnerSignIn({ redirectUri }: { redirectUri: string }) {
     onAuthorized: leaveForPartner,
   };
   // Spec 1 §2.3: 'Sign up now' keeps the query in the OAuth case.
-  const signUpHref = `${paths.getStarted.path}?${searchParams.toString()}`;
+  const signUpHref = paths.getStarted.getHref(searchParams);
 
   let override: React.ReactNode = null;
   if (client.isPending) override = <PartnerLoading />;
@@ -58,9 +59,9 @@ function PartnerSignIn({ redirectUri }: { redirectUri: string }) {
   return (
     <SignInPage
       onSignedIn={() => undefined}
-      termsHref={paths.terms}
-      privacyHref={paths.privacyPolicy}
-      forgotPasswordHref={isAvailable('forgotPassword') ? paths.signInStep(1) : null}
+      termsHref={paths.terms.getHref()}
+      privacyHref={paths.privacyPolicy.getHref()}
+      forgotPasswordHref={isAvailable('forgotPassword') ? paths.signIn.getHref({ step: 1 }) : null}
       signUpHref={isAvailable('signUp') ? signUpHref : null}
       notice={client.data ? <PartnerNotice name={client.data.name} /> : null}
       partner={partner}
@@ -85,7 +86,7 @@ function SignInRoute() {
   const destination = useCallback(
     (session: Pick<Session, 'user'> | null) =>
       isSchoolFlow
-        ? paths.companyInfo
+        ? paths.companyInfo.getHref()
         : landingPathAfterSignIn(session ? effectiveTarget(session.user) : null, from),
     [isSchoolFlow, from],
   );
@@ -112,13 +113,13 @@ function SignInRoute() {
   // Spec 1 §8: a failed social sign-in shows 'Login failed' (or 'Login Failure' for Facebook) as a toast.
   useEffect(() => {
     if (!socialError) return;
-    notifications.show({ id: 'social-sign-in', color: 'red', message: socialError });
+    notify.error({ id: 'social-sign-in', message: socialError });
     clearSocialParams();
   }, [socialError, clearSocialParams]);
 
   const onTicketFailed = useCallback(
     (message: string | null) => {
-      notifications.show({ id: 'social-sign-in', color: 'red', message: message ?? 'Login failed' });
+      notify.error({ id: 'social-sign-in', message: message ?? 'Login failed' });
       clearSocialParams();
     },
     [clearSocialParams],
@@ -150,11 +151,11 @@ function SignInRoute() {
     <SignInPage
       step={step}
       onSignedIn={onSignedIn}
-      termsHref={paths.terms}
-      privacyHref={paths.privacyPolicy}
-      forgotPasswordHref={isAvailable('forgotPassword') ? paths.signInStep(1, keep) : null}
+      termsHref={paths.terms.getHref()}
+      privacyHref={paths.privacyPolicy.getHref()}
+      forgotPasswordHref={isAvailable('forgotPassword') ? paths.signIn.getHref({ ...keep, step: 1 }) : null}
       signUpHref={isAvailable('signUp') ? paths.getStarted.getHref() : null}
-      signInHref={paths.signInStep(0, keep)}
+      signInHref={paths.signIn.getHref(keep)}
       sentTo={step === 2 ? sentTo : null}
       onLinkSent={(email) => {
         setSentTo(email);
@@ -162,7 +163,11 @@ function SignInRoute() {
       }}
       onTryAgain={() => goToStep(1)}
       resetToken={searchParams.get('token')}
-      socialButtons={<SocialButtons startHref={(provider) => apiPaths.auth.socialStart(provider, from)} />}
+      socialButtons={
+        <SocialButtons
+          startHref={(provider) => apiUrl(apiPaths.auth.socialStart(provider), { from: from || null })}
+        />
+      }
       override={
         ticket ? (
           <SocialTicketExchange
