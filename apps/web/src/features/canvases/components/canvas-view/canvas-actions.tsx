@@ -1,11 +1,11 @@
 import type { Canvas } from '@canvas/shared';
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconBookmarkFilled, IconMessageCircle, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToggleBookmark } from '@/api/bookmarks/toggle-bookmark';
 import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useOpenCanvasPdf } from '../../api/canvas-pdf';
@@ -54,12 +54,7 @@ export function CanvasActions({ canvas, interactive, recipientName }: CanvasActi
       { id: canvas.id, isPublic: canvas.status === 'public' },
       {
         onError: (error) =>
-          notifications.show({
-            closeButtonProps: { 'aria-label': 'Close' },
-            id: 'canvas-pdf',
-            color: 'red',
-            message: isApiError(error) ? error.message : String(error),
-          }),
+          notify.error({ id: 'canvas-pdf', message: isApiError(error) ? error.message : String(error) }),
       },
     );
 

@@ -14,7 +14,6 @@ interface MediaModalProps {
 export function MediaModal({ item, label, onClose }: MediaModalProps) {
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={item !== null}
       onClose={onClose}
       title={label}

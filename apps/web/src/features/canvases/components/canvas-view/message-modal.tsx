@@ -1,10 +1,11 @@
 import { messages } from '@canvas/shared';
 import { Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useForm } from '@mantine/form';
 import { IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSendMemberMessage } from '@/api/messages/send-member-message';
 import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 
 interface MessageModalProps {
   opened: boolean;
@@ -19,35 +20,26 @@ interface MessageModalProps {
  * toast; a sent one is confirmed with 'Message sent!'; writing to yourself is skipped.
  */
 export function MessageModal({ opened, onClose, ownerId, canvasId, recipientName }: MessageModalProps) {
-  const [text, setText] = useState('');
+  const form = useForm({ mode: 'uncontrolled', initialValues: { message: '' } });
   const [sentOpened, setSentOpened] = useState(false);
   const send = useSendMemberMessage();
 
-  const submit = () => {
-    if (text.trim() === '') {
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Close' },
-        id: 'message-empty',
-        color: 'plum',
-        message: messages.messageEmpty,
-      });
+  // A failure is the app's error toast (this call does not show its errors inline).
+  const submit = form.onSubmit(({ message }) => {
+    if (message.trim() === '') {
+      notify.info({ id: 'message-empty', message: messages.messageEmpty });
       return;
     }
     send.mutate(
-      { ownerId, canvasId, msg: text.trim() },
+      { ownerId, canvasId, msg: message.trim() },
       {
         onSuccess: ({ skipped }) => {
           onClose();
           if (skipped) {
-            notifications.show({
-              closeButtonProps: { 'aria-label': 'Close' },
-              id: 'message-to-self',
-              color: 'orange',
-              message: messages.messageToSelf,
-            });
+            notify.warning({ id: 'message-to-self', message: messages.messageToSelf });
             return;
           }
-          setText('');
+          form.reset();
           setSentOpened(true);
         },
         onError: (error) => {
@@ -57,32 +49,20 @@ export function MessageModal({ opened, onClose, ownerId, canvasId, recipientName
         },
       },
     );
-  };
+  });
 
   return (
     <>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={opened}
-        onClose={onClose}
-        title={`Message ${recipientName}`}
-        size={500}
-      >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          noValidate
-        >
+      <Modal opened={opened} onClose={onClose} title={`Message ${recipientName}`} size={500}>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Textarea
               label="Your message"
               placeholder="Introduce yourself, ask about availability or a collaboration…"
               rows={6}
               maxLength={5000}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              key={form.key('message')}
+              {...form.getInputProps('message')}
               data-autofocus
             />
             <Group justify="flex-end" gap="sm">
@@ -96,13 +76,7 @@ export function MessageModal({ opened, onClose, ownerId, canvasId, recipientName
           </Stack>
         </form>
       </Modal>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={sentOpened}
-        onClose={() => setSentOpened(false)}
-        title={messages.messageSent}
-        size={500}
-      >
+      <Modal opened={sentOpened} onClose={() => setSentOpened(false)} title={messages.messageSent} size={500}>
         <Stack align="center" gap="md" py="sm">
           <ThemeIcon size={64} radius="xl" variant="light" color="blush">
             <IconConfetti size={32} stroke={1.5} aria-hidden="true" />

@@ -37,13 +37,7 @@ export function TagList({ label, items, size = PREVIEW_LIST_SIZE }: TagListProps
           </li>
         ) : null}
       </ul>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={opened}
-        onClose={close}
-        title={label}
-        size={500}
-      >
+      <Modal opened={opened} onClose={close} title={label} size={500}>
         <Group gap="xs">
           {items.map((item) => (
             <Badge

@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageMeta } from '@/components/page-meta';
 import { useAutosave } from '../hooks/use-autosave';
 import { useEditorActions } from '../hooks/use-editor-actions';
@@ -35,7 +36,6 @@ import { emptySections, type PanelId, panelSummaries } from '../model/sections';
 import { CreateHeader } from './create-header';
 import { EditorLayout, type EditorPanel } from './editor-layout';
 import { GettingStarted } from './getting-started';
-import { ConfirmModal } from './modals/confirm-modal';
 import { EmptyFieldsModal } from './modals/empty-fields-modal';
 import { RequiredFieldsModal } from './modals/required-fields-modal';
 import { AboutMePanel } from './panels/about-me-panel';
@@ -228,17 +228,18 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
           onClose={actions.dismissEmptyWarning}
           onPublishAnyway={() => actions.publish(true)}
         />
-        <ConfirmModal
+        <ConfirmDialog
           opened={actions.deletion.isOpen}
           onClose={actions.deletion.close}
           onConfirm={actions.deletion.confirm}
           title="Delete this portfolio?"
           confirmLabel="Delete portfolio"
+          danger
           loading={actions.deletion.isPending}
         >
           Your portfolio disappears from Canvas at once and cannot be restored by you. We keep its data for
           two months, then erase it.
-        </ConfirmModal>
+        </ConfirmDialog>
         <GettingStarted />
       </EditorLayout>
     </>
