@@ -1,6 +1,6 @@
 import { messages } from '@canvas/shared';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPlugConnected } from '@tabler/icons-react';
+import { IconPlugConnected } from '@tabler/icons-react';
 import { FormError } from '@/components/form-error';
 import { useAuthorizePartner } from '../api/authorize-partner';
 import { AuthCardHeader } from './auth-layout';
@@ -19,9 +19,9 @@ export function PartnerRefused() {
   return (
     <Stack gap="lg">
       <AuthCardHeader title={messages.oauthLoginFailed} />
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+      <FormError>
         This sign-in link does not come from a site registered with Canvas, so we cannot send you back to it.
-      </Alert>
+      </FormError>
     </Stack>
   );
 }

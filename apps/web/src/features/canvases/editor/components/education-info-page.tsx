@@ -6,14 +6,14 @@ import {
   type OptionRef,
   todayIsoDate,
 } from '@canvas/shared';
-import { Alert, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { List, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NumericInput } from '@/components/fields/numeric-input';
 import { OptionSelect } from '@/components/fields/option-select';
 import { SchoolAutocomplete, type SchoolValue } from '@/components/fields/school-autocomplete';
+import { FormError } from '@/components/form-error';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -142,23 +142,20 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
             Your program and school appear at the top of your canvas.
           </Text>
         </div>
-        {missing.length > 0 ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-          >
-            <Text size="sm" fw={600}>
-              {messages.educationStepRequired}
-            </Text>
-            <List size="sm" mt={4}>
-              {missing.map((field) => (
-                <List.Item key={field}>{field}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+        <FormError>
+          {missing.length > 0 ? (
+            <>
+              <Text size="sm" fw={600}>
+                {messages.educationStepRequired}
+              </Text>
+              <List size="sm" mt={4}>
+                {missing.map((field) => (
+                  <List.Item key={field}>{field}</List.Item>
+                ))}
+              </List>
+            </>
+          ) : null}
+        </FormError>
         <OptionSelect
           kind="program"
           label="Program"

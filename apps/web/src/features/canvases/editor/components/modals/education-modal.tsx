@@ -1,20 +1,10 @@
 import type { Education } from '@canvas/shared';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { NumericInput } from '@/components/fields/numeric-input';
 import { OptionSelect } from '@/components/fields/option-select';
 import { SchoolAutocomplete } from '@/components/fields/school-autocomplete';
+import { FormError } from '@/components/form-error';
 import { emptyEducation } from '../../model/draft';
 import { educationModalError, PERCENT_CAP } from '../../model/rules';
 
@@ -62,16 +52,7 @@ export function EducationModal({ opened, education, onClose, onSave }: Education
       size={560}
     >
       <Stack gap="md">
-        {error ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-          >
-            {error}
-          </Alert>
-        ) : null}
+        <FormError>{error}</FormError>
         <SchoolAutocomplete
           label="School Name"
           placeholder="Search for your school"
