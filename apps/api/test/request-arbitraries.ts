@@ -100,7 +100,7 @@ const HOSTILE_OTHER: unknown[] = [
   Array.from({ length: 500 }, (_, index) => index),
 ];
 
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HOSTILE_NUMBERS),
   fc.constantFrom(...HOSTILE_STRINGS),
   fc.constantFrom(...HOSTILE_OTHER),
@@ -192,12 +192,7 @@ function integerFor(schema: JsonSchema, name: string, context: FuzzContext): fc.
 }
 
 /** Values the schema accepts, or nearly: refinements JSON Schema cannot express may still refuse them. */
-export function valueFor(
-  schema: JsonSchema,
-  name: string,
-  context: FuzzContext,
-  depth = 0,
-): fc.Arbitrary<unknown> {
+function valueFor(schema: JsonSchema, name: string, context: FuzzContext, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 8) return fc.constant(null);
   const alternatives = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
   if (Array.isArray(alternatives)) {
