@@ -71,7 +71,10 @@ function CanvasPreview({ canvas, type }: { canvas: Canvas; type: PreviewType }) 
 
   const saveDraft = () => {
     if (canvas.status !== 'private' && draftBecomesPrivate(canvas)) {
-      setStatus.mutate({ id: canvas.id, action: 'private' }, { onSuccess: () => navigate(paths.myCanvases.getHref()) });
+      setStatus.mutate(
+        { id: canvas.id, action: 'private' },
+        { onSuccess: () => navigate(paths.myCanvases.getHref()) },
+      );
       return;
     }
     navigate(paths.myCanvases.getHref());

@@ -73,7 +73,8 @@ export function PublishSuccessPage() {
   const clipboard = useClipboard({ timeout: 2500 });
   const canvas = useCanvas(slug || null);
 
-  if (!TYPES.includes(type as SuccessType) || !slug) return <Navigate to={paths.myCanvases.getHref()} replace />;
+  if (!TYPES.includes(type as SuccessType) || !slug)
+    return <Navigate to={paths.myCanvases.getHref()} replace />;
   const successType = type as SuccessType;
 
   const url = canvasShareUrl(window.location.origin, slug);
