@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  /** The action destroys something: the confirm button is red. */
+  /** The action destroys something: the confirm button is red (shade 9: white text on it passes AA). */
   danger?: boolean;
   /** The action is running: the confirm button spins and the dialog cannot be cancelled. */
   loading?: boolean;
@@ -53,7 +53,7 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           <Button
-            color={danger ? 'red' : undefined}
+            color={danger ? 'red.9' : undefined}
             onClick={onConfirm}
             loading={loading}
             data-autofocus={focus === 'confirm' || undefined}
