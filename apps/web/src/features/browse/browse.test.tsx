@@ -379,7 +379,8 @@ describe('filters live in the URL', () => {
     })();
     await screen.findByRole('heading', { level: 2, name: '30 portfolios' });
     await user.click(screen.getByRole('button', { name: /more filters/i }));
-    await user.click(screen.getByRole('radio', { name: 'Licensed' }));
+    // The panel opens with a Collapse transition: its controls are reachable once it has opened.
+    await user.click(await screen.findByRole('radio', { name: 'Licensed' }));
     await waitFor(() => expect(lastSearch(requests)?.category).toBe('licensed'));
     // A new filter starts again at the first page.
     expect(lastSearch(requests)?.page).toBe(1);
