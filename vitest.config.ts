@@ -1,13 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One `vitest run` covers every suite: shared rules, API (in-memory PGlite; and again on a real
- * PostgreSQL server when TEST_DATABASE_URL is set) and the web app (jsdom).
+ * One `vitest run` covers every suite: shared rules, tooling scripts, the API and the web app
+ * (jsdom). The API suite runs in full once, on a PostgreSQL server when TEST_DATABASE_URL names one
+ * (the faster of the two here), else on the embedded PGlite; with a server, PGlite (the database of
+ * `npm start` and the journeys) runs the files a dialect difference could break again
+ * (docs/decisions/024-ci-time-budget.md).
  */
-const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
+const API_TESTS = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+
+/**
+ * API test files that also run on the second database: SQL beyond plain reads and writes.
+ * Add a file or folder when its tests rely on extensions, triggers, planner choices or catalogues.
+ */
+const DIALECT_SENSITIVE = [
+  // Migrations from empty and from the schema before the newest migration.
+  'apps/api/test/migrations.test.ts',
+  // The embedded database's upkeep: VACUUM, ANALYZE, statistics views.
+  'apps/api/src/db/**/*.test.ts',
+  // Search tables kept by triggers, keyword and facet bitmaps, grid cells, query plans.
+  'apps/api/src/modules/browse/**/*.test.ts',
+  // The gazetteer: trigram and earthdistance look-ups over the places table.
+  'apps/api/src/modules/places/**/*.test.ts',
+  // School and option search by similarity.
+  'apps/api/src/modules/options/**/*.test.ts',
+  // The featured list and the index its plan must use.
+  'apps/api/src/modules/public/featured*.test.ts',
+];
+
+const withServer = Boolean(process.env.TEST_DATABASE_URL);
+/** TEST_BOTH_DATABASES=1 runs the whole API suite on the second database too (database-layer changes). */
+const secondInFull = process.env.TEST_BOTH_DATABASES === '1';
+
+const apiProject = (name: string, kind: 'pglite' | 'postgres', include: string[]) => ({
   test: {
     name,
-    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    include,
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -17,15 +45,17 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
   },
 });
 
-const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 export default defineConfig({
   test: {
+    // Timings per file for .ci/run's summary (written only when TEST_TIMINGS_DIR is set).
+    reporters: ['default', './scripts/vitest-timings-reporter.mjs'],
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
-      apiProject('api', 'pglite'),
-      ...(withPostgres ? [apiProject('api-postgres', 'postgres')] : []),
+      apiProject('api', withServer ? 'postgres' : 'pglite', API_TESTS),
+      ...(withServer
+        ? [apiProject('api-pglite', 'pglite', secondInFull ? API_TESTS : DIALECT_SENSITIVE)]
+        : []),
       'apps/web/vitest.config.ts',
     ],
   },

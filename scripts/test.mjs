@@ -3,7 +3,7 @@
 // app. Outside CI, suites whose prerequisites are missing are skipped with instructions; with
 // CI=true they are required.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,9 +12,21 @@ const root = path.resolve(import.meta.dirname, '..');
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function run(command, args, env = {}) {
+// .ci/run sets TEST_TIMINGS_DIR: each part's time goes to phases.tsv there, and the Vitest and
+// Playwright reporters leave per-file timings beside it (scripts/slowest-tests.mjs reads them).
+const timingsDir = process.env.TEST_TIMINGS_DIR;
+if (timingsDir) mkdirSync(timingsDir, { recursive: true });
+
+/** Runs one part of the suite; a failure ends `npm test` with its status. */
+function run(phase, command, args, env = {}) {
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = result.status ?? 1;
+  if (timingsDir) {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    appendFileSync(path.join(timingsDir, 'phases.tsv'), `${phase}\t${seconds}\t${status}\n`);
+  }
+  if (status !== 0) process.exit(status);
 }
 
 function requireOrSkip(isAvailable, what, howTo) {
@@ -45,7 +57,7 @@ requireOrSkip(
     'TEST_DATABASE_URL=postgres://user@127.0.0.1:5432/postgres (a role allowed to create databases); ' +
     '.ci/run shows how to start a throwaway one.',
 );
-run('npx', ['vitest', 'run']);
+run('vitest', 'npx', ['vitest', 'run']);
 
 if (
   requireOrSkip(
@@ -54,13 +66,13 @@ if (
     "Install Debian's Chromium (apt-get install chromium) or set CHROMIUM_PATH.",
   )
 ) {
-  run('npm', ['run', 'build']);
+  run('build', 'npm', ['run', 'build']);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canvas-e2e-'));
   const appPort = await freePort();
   let oauthPort = await freePort();
   while (oauthPort === appPort) oauthPort = await freePort();
   try {
-    run('npm', ['test', '-w', '@canvas/e2e'], {
+    run('playwright', 'npm', ['test', '-w', '@canvas/e2e'], {
       E2E_PORT: String(appPort),
       // The local OAuth provider that stands in for Google (e2e/oauth-provider.mjs).
       E2E_OAUTH_PORT: String(oauthPort),

@@ -5,47 +5,45 @@ import path from 'node:path';
 import type { ProfileTarget, RoleValue } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
 import { type UserRow, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { createServerDatabase, testDatabaseKind } from './databases';
 import './provided-context';
 
 export const TEST_PASSWORD = 'Test_pass1';
 
 /**
- * A fresh, migrated database per test file: in-memory PGlite by default, or a throwaway database
- * on the PostgreSQL server named by TEST_DATABASE_URL when the suite runs in its `api-postgres`
- * project (see vitest.config.ts).
+ * A fresh, migrated database per test file, a copy of the one the global setup migrated: an
+ * in-memory PGlite, or a throwaway database on the PostgreSQL server named by TEST_DATABASE_URL
+ * when the project runs on it (vitest.config.ts).
  */
 async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
+  if (testDatabaseKind() === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteDumpFile'))]);
     return openDatabase({ kind: 'pglite', dir: null, loadDataDir: dump });
   }
-  const name = `canvas_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return openServerDatabase(inject('postgresTemplate'));
+}
+
+async function openServerDatabase(template?: string): Promise<Database> {
+  const server = await createServerDatabase('canvas_test', template);
+  const database = await openDatabase({ kind: 'postgres', url: server.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await server.drop();
     },
   };
+}
+
+/** An empty database of the project's kind, with no migrations applied (the migration tests). */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  return testDatabaseKind() === 'pglite' ? openDatabase({ kind: 'pglite', dir: null }) : openServerDatabase();
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -75,7 +73,6 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase();
-  await runMigrations(database);
   const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
