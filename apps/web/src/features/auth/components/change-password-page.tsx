@@ -1,8 +1,9 @@
 import type { Session } from '@canvas/shared';
-import { Anchor, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
+import { SurfaceCard } from '@/components/surface-card';
 import { useChangePassword } from '../api/change-password';
 import classes from './change-password-page.module.css';
 import { isNewPasswordReady, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
@@ -37,7 +38,7 @@ export function ChangePasswordPage({ settingsHref, onChanged }: ChangePasswordPa
           Change password
         </Title>
       </header>
-      <Paper withBorder shadow="sm" className={classes.card}>
+      <SurfaceCard>
         <Group gap="md" wrap="nowrap" align="flex-start" mb="lg">
           <span className={classes.icon}>
             <IconShieldLock size={22} stroke={1.6} aria-hidden="true" />
@@ -60,7 +61,7 @@ export function ChangePasswordPage({ settingsHref, onChanged }: ChangePasswordPa
             </Flex>
           </Stack>
         </form>
-      </Paper>
+      </SurfaceCard>
     </Stack>
   );
 }

@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Group,
-  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -20,6 +19,7 @@ import { Link } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
 import { errorMessage, FormError } from '@/components/form-error';
 import { QueryState } from '@/components/query-state';
+import { SurfaceCard } from '@/components/surface-card';
 import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { useUserInfo } from '../api/get-user-info';
@@ -38,7 +38,7 @@ function SettingsCard({
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" withBorder shadow="sm" className={classes.card} aria-label={title}>
+    <SurfaceCard component="section" aria-label={title}>
       <Stack gap="lg">
         <div>
           <Title order={2} className={classes.cardTitle}>
@@ -52,7 +52,7 @@ function SettingsCard({
         </div>
         {children}
       </Stack>
-    </Paper>
+    </SurfaceCard>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
+import { SurfaceCard } from '@/components/surface-card';
 import classes from './step-zero-layout.module.css';
 
 interface StepZeroLayoutProps {
@@ -43,9 +44,7 @@ export function StepZeroLayout({ eyebrow, title, description, nextSteps, childre
             ))}
           </ol>
         </aside>
-        <Paper className={classes.card} withBorder shadow="md">
-          {children}
-        </Paper>
+        <SurfaceCard shadow="md">{children}</SurfaceCard>
       </div>
     </div>
   );
