@@ -1,7 +1,8 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconPalette, IconSchool } from '@tabler/icons-react';
+import { type Icon, IconBriefcase, IconPalette, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
+import { Glow } from '@/components/decor/glow';
 import { Eyebrow } from '@/components/eyebrow';
 import classes from './sign-in-page.module.css';
 
@@ -28,7 +29,7 @@ export function AuthLayout({ children, brandTitle, wide = false }: AuthLayoutPro
     <div className={classes.page}>
       <section className={classes.brand} aria-label="About Canvas">
         <BrushArches className={classes.art} />
-        <div className={classes.glow} aria-hidden="true" />
+        <Glow className={classes.glow} />
         <div className={classes.brandContent}>
           <Eyebrow tone="onBrand">Canvas for the beauty industry</Eyebrow>
           <Title order={2} className={classes.brandTitle}>
@@ -59,6 +60,15 @@ export function AuthLayout({ children, brandTitle, wide = false }: AuthLayoutPro
         </Paper>
       </section>
     </div>
+  );
+}
+
+/** The round badge above the heading of a step that reports something (link sent, verify your email). */
+export function AuthStatusIcon({ icon: StatusIcon }: { icon: Icon }) {
+  return (
+    <span className={classes.statusIcon}>
+      <StatusIcon size={28} stroke={1.6} aria-hidden="true" />
+    </span>
   );
 }
 

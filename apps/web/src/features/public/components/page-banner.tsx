@@ -1,6 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
+import { Glow } from '@/components/decor/glow';
 import { Eyebrow } from '@/components/eyebrow';
 import classes from './page-banner.module.css';
 
@@ -16,7 +17,7 @@ interface PageBannerProps {
 export function PageBanner({ eyebrow, title, lead, children, titleId }: PageBannerProps) {
   return (
     <section className={classes.banner} aria-labelledby={titleId}>
-      <div className={classes.glow} aria-hidden="true" />
+      <Glow className={classes.glow} />
       <BrushArches className={classes.arches} />
       <Container size="xl">
         <div className={classes.inner}>

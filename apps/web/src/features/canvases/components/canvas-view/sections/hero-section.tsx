@@ -2,6 +2,7 @@ import type { Canvas } from '@canvas/shared';
 import { Badge, Group } from '@mantine/core';
 import { IconClock, IconMapPin, IconSchool, IconSparkles } from '@tabler/icons-react';
 import { BrushArches } from '@/components/decor/brush-arches';
+import { Glow } from '@/components/decor/glow';
 import { MediaImage } from '@/components/media/media-image';
 import { CanvasActions } from '../canvas-actions';
 import classes from '../canvas-view.module.css';
@@ -37,7 +38,7 @@ export function HeroSection({ canvas, name, isLive }: HeroSectionProps) {
           <MediaImage item={media.featuredPhoto} alt="" className={classes.coverImage} loading="eager" />
         ) : (
           <>
-            <div className={classes.coverGlow} aria-hidden="true" />
+            <Glow className={classes.coverGlow} />
             <BrushArches className={classes.coverDecor} />
           </>
         )}
