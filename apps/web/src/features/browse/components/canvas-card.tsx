@@ -2,6 +2,7 @@ import { type BrowseRow, type CanvasType, type MediaItem, messages } from '@canv
 import { Skeleton } from '@mantine/core';
 import { IconMapPin, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import liftCard from '@/components/lift-card.module.css';
 import { MediaImage } from '@/components/media/media-image';
 import { paths } from '@/lib/paths';
 import { formatUpdatedAgo } from '../updated-ago';
@@ -67,7 +68,7 @@ export function CanvasCard({ row, now }: CanvasCardProps) {
   const headingId = `canvas-card-${row.id}`;
 
   return (
-    <article className={classes.card} aria-labelledby={headingId}>
+    <article className={`${liftCard.root} ${classes.card}`} aria-labelledby={headingId}>
       <div className={classes.media} data-logo={cover?.isLogo || undefined}>
         {cover ? (
           <MediaImage
@@ -120,7 +121,7 @@ export function CanvasCard({ row, now }: CanvasCardProps) {
 /** The shape of a card while results load. */
 export function CanvasCardSkeleton() {
   return (
-    <div className={classes.card} data-skeleton aria-hidden="true">
+    <div className={`${liftCard.root} ${classes.card}`} data-skeleton aria-hidden="true">
       <Skeleton className={classes.media} radius={0} />
       <div className={classes.body}>
         <Skeleton height={22} width="70%" radius="sm" />

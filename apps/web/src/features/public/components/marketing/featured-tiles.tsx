@@ -2,6 +2,7 @@ import { Badge, Container, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
+import liftCard from '@/components/lift-card.module.css';
 import { SiteLink } from '@/components/site-link';
 import { defineIsland } from '@/lib/define-island';
 import { paths } from '@/lib/paths';
@@ -22,7 +23,7 @@ export interface FeaturedTile {
 function Tile({ tile, href }: { tile: FeaturedTile; href: string }) {
   return (
     <li>
-      <SiteLink to={href} className={classes.tile}>
+      <SiteLink to={href} className={`${liftCard.root} ${classes.tile}`}>
         <div className={classes.tileImage}>
           {tile.image ? (
             <img src={tile.image} alt="" loading="lazy" />
