@@ -16,6 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconMail, IconMessage, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Eyebrow } from '@/components/eyebrow';
 import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api-client';
 import { useOutbox } from '../api/get-outbox';
@@ -160,7 +161,7 @@ export function MailboxPage() {
     <Container size="md" className={classes.page}>
       <Stack gap="lg">
         <header>
-          <Text className={classes.kicker}>Developer tools</Text>
+          <Eyebrow>Developer tools</Eyebrow>
           <Title order={1} className={classes.title}>
             Mailbox
           </Title>

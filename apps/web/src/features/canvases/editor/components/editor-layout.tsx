@@ -2,6 +2,7 @@ import type { Canvas } from '@canvas/shared';
 import { Accordion, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Eyebrow } from '@/components/eyebrow';
 import classes from './editor-layout.module.css';
 import { LivePreview, MobilePreview } from './live-preview';
 
@@ -70,7 +71,7 @@ export function EditorLayout({
       <div className={classes.layout}>
         <div className={classes.editor}>
           <header className={classes.intro}>
-            <Text className={classes.eyebrow}>{eyebrow}</Text>
+            <Eyebrow>{eyebrow}</Eyebrow>
             <Title order={1} className={classes.title}>
               {title}
             </Title>
