@@ -1,5 +1,5 @@
 import { forgotPasswordSchema, messages, type Session } from '@canvas/shared';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,9 +8,9 @@ import { isApiError } from '@/lib/api-client';
 import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCardHeader } from './auth-layout';
+import { AuthCardHeader, AuthStatusIcon } from './auth-layout';
+import { EmailField } from './email-field';
 import { isNewPasswordReady, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
-import classes from './sign-in-page.module.css';
 
 function BackToSignIn({ href }: { href: string }) {
   return (
@@ -55,15 +55,7 @@ export function ForgotPasswordStep({
       />
       <form onSubmit={submit} noValidate aria-label="Recover password">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-            data-autofocus
-          />
+          <EmailField form={form} autoFocus />
           <FormError error={forgot.error} form={form} />
           <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
             Send reset link
@@ -87,9 +79,7 @@ export function LinkSentStep({
 }) {
   return (
     <Stack gap="lg" align="stretch">
-      <span className={classes.statusIcon}>
-        <IconMailForward size={28} stroke={1.6} aria-hidden="true" />
-      </span>
+      <AuthStatusIcon icon={IconMailForward} />
       <AuthCardHeader
         title="Check your email"
         description={

@@ -1,11 +1,12 @@
 import { loginSchema, type Session } from '@canvas/shared';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form-error';
 import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useAuthorizePartner } from '../api/authorize-partner';
 import { type LoginCredentials, useLogin } from '../api/login';
+import { EmailField } from './email-field';
 
 interface SignInFormProps {
   onSignedIn: (session: Session) => void;
@@ -57,14 +58,7 @@ export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: S
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} />
         <Stack gap={6}>
           <PasswordInput
             label="Password"

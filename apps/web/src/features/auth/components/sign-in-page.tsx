@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AuthCardHeader, AuthLayout } from './auth-layout';
 import { ForgotPasswordStep, LinkSentStep, ResetPasswordStep } from './forgot-password-steps';
 import { SignInForm } from './sign-in-form';
-import classes from './sign-in-page.module.css';
+import { TermsNotice } from './terms-notice';
 
 /** Spec 1 §2.3: 0 sign in, 1 enter email, 2 link sent, 3 set new password. */
 export type SignInStep = 0 | 1 | 2 | 3;
@@ -88,17 +88,7 @@ export function SignInPage({
             </Anchor>
           </Text>
         ) : null}
-        <Text size="xs" c="dimmed" ta="center" className={classes.legal}>
-          By signing in you agree to the{' '}
-          <Anchor component={Link} to={termsHref} inherit underline="always">
-            Terms of Use
-          </Anchor>{' '}
-          and{' '}
-          <Anchor component={Link} to={privacyHref} inherit underline="always">
-            Privacy Policy
-          </Anchor>
-          .
-        </Text>
+        <TermsNotice action="signing in" termsHref={termsHref} privacyHref={privacyHref} />
       </Stack>
     );
   }

@@ -16,7 +16,9 @@ import { Link } from 'react-router';
 import { FormError } from '@/components/form-error';
 import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useRegister } from '../api/register';
+import { EmailField } from './email-field';
 import classes from './sign-up-form.module.css';
+import { TermsNotice } from './terms-notice';
 
 interface SignUpValues {
   firstName: string;
@@ -90,14 +92,7 @@ export function SignUpForm({
             {...form.getInputProps('lastName')}
           />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
@@ -135,17 +130,7 @@ export function SignUpForm({
             Sign in
           </Anchor>
         </Text>
-        <Text size="xs" c="dimmed" ta="center" lh={1.6}>
-          By creating an account you agree to the{' '}
-          <Anchor component={Link} to={termsHref} inherit underline="always">
-            Terms of Use
-          </Anchor>{' '}
-          and{' '}
-          <Anchor component={Link} to={privacyHref} inherit underline="always">
-            Privacy Policy
-          </Anchor>
-          .
-        </Text>
+        <TermsNotice action="creating an account" termsHref={termsHref} privacyHref={privacyHref} />
       </Stack>
     </form>
   );

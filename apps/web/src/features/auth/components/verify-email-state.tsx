@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import { FormError } from '@/components/form-error';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCardHeader } from './auth-layout';
-import classes from './sign-in-page.module.css';
+import { AuthCardHeader, AuthStatusIcon } from './auth-layout';
 
 /** Seconds before the resend button works again (the API sends at most one email a minute). */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -110,9 +109,7 @@ export function VerifyEmailState({
 
   return (
     <Stack gap="lg">
-      <span className={classes.statusIcon}>
-        <IconMailCheck size={28} stroke={1.6} aria-hidden="true" />
-      </span>
+      <AuthStatusIcon icon={IconMailCheck} />
       <AuthCardHeader
         title="Verify your email"
         description={
