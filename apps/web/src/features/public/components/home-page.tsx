@@ -17,6 +17,7 @@ import { testimonials } from '../content/testimonials';
 import { thriveSteps } from '../content/thrive-steps';
 import classes from './home-page.module.css';
 import { BrandStrip } from './marketing/brand-strip';
+import { ClosingSection } from './marketing/closing-section';
 import { FaqIsland } from './marketing/faq-section';
 import { FeaturedIsland, type FeaturedTile } from './marketing/featured-tiles';
 import { TestimonialsIsland } from './marketing/testimonials-section';
@@ -217,19 +218,18 @@ export function HomePage({
 
       <FaqIsland initialSet="pros" showSchools />
 
-      <section className={classes.closing} aria-labelledby="closing-title">
-        <Container size="md" className={classes.closingInner}>
-          <Title order={2} id="closing-title" className={classes.closingTitle}>
+      <ClosingSection
+        title={
+          <>
             Join <MemberCountIsland /> members of the beauty community
-          </Title>
-          <Text className={classes.closingText}>
-            Show your work, find your next chair, or meet the talent your salon has been looking for.
-          </Text>
-          <Button component={Link} to={primaryAction.href} size="lg" color="plum">
-            {primaryAction.label}
-          </Button>
-        </Container>
-      </section>
+          </>
+        }
+        text="Show your work, find your next chair, or meet the talent your salon has been looking for."
+      >
+        <Button component={Link} to={primaryAction.href} size="lg" color="plum">
+          {primaryAction.label}
+        </Button>
+      </ClosingSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { thriveSteps } from '../content/thrive-steps';
 import { LandingEmailFormIsland, LandingHeroIsland, landingAudience } from './landing-hero';
 import classes from './landing-page.module.css';
 import { BrandStrip } from './marketing/brand-strip';
+import { ClosingSection } from './marketing/closing-section';
 import { FaqIsland } from './marketing/faq-section';
 import { FeaturedIsland, type FeaturedTile } from './marketing/featured-tiles';
 import { TestimonialsIsland } from './marketing/testimonials-section';
@@ -91,26 +92,25 @@ export function LandingPage({
         initialSet={audience === 'business' ? 'business' : config.faq.initial}
         showSchools={config.faq.showSchools}
       />
-      <section className={classes.closing} aria-labelledby="closing-title">
-        <Container size="md" className={classes.closingInner}>
-          <Title order={2} id="closing-title" className={classes.closingTitle}>
-            {audience === 'business'
-              ? 'Your next great hire is already on Canvas'
-              : 'Your career starts with your canvas'}
-          </Title>
-          <Text className={classes.closingText}>
-            {audience === 'business'
-              ? 'Post your opportunity today and meet candidates through their work.'
-              : 'Free for students and beauty pros. Ready in less than three minutes.'}
-          </Text>
-          <LandingEmailFormIsland
-            page={config.page}
-            label={audience === 'business' ? messages.landingPostJob : messages.landingCreateAccount}
-            formLabel="Create your account with your email"
-            tone="light"
-          />
-        </Container>
-      </section>
+      <ClosingSection
+        title={
+          audience === 'business'
+            ? 'Your next great hire is already on Canvas'
+            : 'Your career starts with your canvas'
+        }
+        text={
+          audience === 'business'
+            ? 'Post your opportunity today and meet candidates through their work.'
+            : 'Free for students and beauty pros. Ready in less than three minutes.'
+        }
+      >
+        <LandingEmailFormIsland
+          page={config.page}
+          label={audience === 'business' ? messages.landingPostJob : messages.landingCreateAccount}
+          formLabel="Create your account with your email"
+          tone="light"
+        />
+      </ClosingSection>
     </>
   );
 }
