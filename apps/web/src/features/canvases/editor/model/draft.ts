@@ -265,20 +265,30 @@ export function emptyEducation(now = new Date()): Education {
 }
 
 /**
+ * An entry saved from its dialog: it replaces the one at `index` (an edit), or is appended (a new
+ * entry: 'new', null or no such index).
+ */
+export function saveInList<T>(list: readonly T[], entry: T, index: number | 'new' | null): T[] {
+  if (typeof index === 'number' && index >= 0 && index < list.length) {
+    return list.map((current, position) => (position === index ? entry : current));
+  }
+  return [...list, entry];
+}
+
+/**
  * Spec 2 §4: saving the education list replaces a single empty entry with the new one; otherwise
  * the entry is appended (new) or replaced at its index (edit).
  */
 export function saveEducationInList(
   list: Education[],
   education: Education,
-  index: number | null,
+  index: number | 'new' | null,
 ): Education[] {
-  if (index !== null && index >= 0 && index < list.length) {
-    return list.map((entry, position) => (position === index ? education : entry));
-  }
   const [only] = list;
-  if (list.length === 1 && only && only.schoolName.trim() === '' && only.program === null) return [education];
-  return [...list, education];
+  // With one entry, only index 0 edits it; anything else is a new entry.
+  const replacesEmpty =
+    list.length === 1 && index !== 0 && only?.schoolName.trim() === '' && only.program === null;
+  return replacesEmpty ? [education] : saveInList(list, education, index);
 }
 
 /** An option picked in a form, as sent: a catalogue entry keeps its id, free text has none. */

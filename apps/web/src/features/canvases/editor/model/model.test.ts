@@ -1,6 +1,6 @@
 import { type Education, messages } from '@canvas/shared';
 import { describe, expect, it } from 'vitest';
-import { draftFingerprint, draftToInput, emptyDraft, saveEducationInList } from './draft';
+import { draftFingerprint, draftToInput, emptyDraft, saveEducationInList, saveInList } from './draft';
 import {
   awardFromForm,
   awardTitleError,
@@ -125,6 +125,16 @@ describe('normalisation before sending (spec 2 §5)', () => {
     const draft = emptyDraft('Ava');
     expect(draftFingerprint(draft)).toBe(draftFingerprint(emptyDraft('Ava')));
     expect(draftFingerprint({ ...draft, bookingUrl: '@ava' })).not.toBe(draftFingerprint(draft));
+  });
+});
+
+describe('saving an entry from its dialog', () => {
+  it('replaces the entry at its index, and appends a new one', () => {
+    expect(saveInList(['a', 'b'], 'B', 1)).toEqual(['a', 'B']);
+    expect(saveInList(['a', 'b'], 'c', 'new')).toEqual(['a', 'b', 'c']);
+    expect(saveInList(['a', 'b'], 'c', null)).toEqual(['a', 'b', 'c']);
+    // An award is found by its uuid: not found (-1) is a new one.
+    expect(saveInList(['a', 'b'], 'c', -1)).toEqual(['a', 'b', 'c']);
   });
 });
 

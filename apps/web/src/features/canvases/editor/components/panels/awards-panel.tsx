@@ -3,6 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconAward, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { saveInList } from '../../model/draft';
 import { EntryCard } from '../entry-card';
 import { AwardModal } from '../modals/award-modal';
 import type { PanelProps } from './panel-types';
@@ -54,15 +55,14 @@ export function AwardsPanel({ draft, update }: PanelProps) {
         award={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
         onSave={(award) => {
-          update((current) => {
-            const exists = current.achievements.some((entry) => entry.uuid === award.uuid);
-            return {
-              ...current,
-              achievements: exists
-                ? current.achievements.map((entry) => (entry.uuid === award.uuid ? award : entry))
-                : [...current.achievements, award],
-            };
-          });
+          update((current) => ({
+            ...current,
+            achievements: saveInList(
+              current.achievements,
+              award,
+              current.achievements.findIndex((entry) => entry.uuid === award.uuid),
+            ),
+          }));
           setEditing(null);
         }}
       />

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { saveEducationInList } from '../../model/draft';
+import { saveEducationInList, saveInList } from '../../model/draft';
 import { formatIsoDate } from '../../model/rules';
 import { EntryCard } from '../entry-card';
 import { CategoryModal } from '../modals/category-modal';
@@ -143,10 +143,9 @@ export function EducationPanel({ draft, update, withCategories }: PanelProps & {
         education={editingEducation}
         onClose={() => setEducationIndex(null)}
         onSave={(education) => {
-          const index = typeof educationIndex === 'number' ? educationIndex : null;
           update((current) => ({
             ...current,
-            educations: saveEducationInList(current.educations, education, index),
+            educations: saveEducationInList(current.educations, education, educationIndex),
           }));
           setEducationIndex(null);
         }}
@@ -159,10 +158,7 @@ export function EducationPanel({ draft, update, withCategories }: PanelProps & {
           onSave={(category) => {
             update((current) => ({
               ...current,
-              categories:
-                typeof categoryIndex === 'number'
-                  ? current.categories.map((entry, index) => (index === categoryIndex ? category : entry))
-                  : [...current.categories, category],
+              categories: saveInList(current.categories, category, categoryIndex),
             }));
             setCategoryIndex(null);
           }}

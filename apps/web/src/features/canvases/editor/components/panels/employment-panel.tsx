@@ -3,6 +3,7 @@ import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { saveInList } from '../../model/draft';
 import { formatIsoDate, truncateDescription } from '../../model/rules';
 import { EntryCard } from '../entry-card';
 import { EmploymentModal } from '../modals/employment-modal';
@@ -96,10 +97,7 @@ export function EmploymentPanel({ draft, update }: PanelProps) {
         onSave={(employment) => {
           update((draftNow) => ({
             ...draftNow,
-            employments:
-              typeof editing === 'number'
-                ? draftNow.employments.map((entry, index) => (index === editing ? employment : entry))
-                : [...draftNow.employments, employment],
+            employments: saveInList(draftNow.employments, employment, editing),
           }));
           setEditing(null);
         }}
