@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRenderNeutralQuery, landingPathAfterSignIn } from './landing';
+import { isRenderNeutralQuery, isSameSitePath, landingPathAfterSignIn } from './landing';
 import { effectiveTarget, isAdminRole } from './roles';
 
 describe('landing after sign-in (spec 1 §4)', () => {
@@ -39,6 +39,15 @@ describe('landing after sign-in (spec 1 §4)', () => {
     ]) {
       expect(landingPathAfterSignIn('studentCanvas', from)).toBe('/my-canvases');
     }
+  });
+
+  it('refuses control characters, which browsers drop to leave a protocol-relative URL', () => {
+    for (const from of ['/\t/evil.com', '/\n/evil.com', '/\r/evil.com', '/\u0000/x', '/ok\u007f']) {
+      expect(isSameSitePath(from)).toBe(false);
+      expect(landingPathAfterSignIn('studentCanvas', from)).toBe('/my-canvases');
+    }
+    expect(isSameSitePath('/canvas/maya?tab=work#top')).toBe(true);
+    expect(isSameSitePath('/search?q=a%2F%2Fb')).toBe(true);
   });
 });
 

@@ -1,12 +1,22 @@
 import type { ProfileTarget } from './constants';
 
+// Any origin will do: only whether the path resolves to the same one matters.
+const PROBE_ORIGIN = 'https://canvas.invalid';
+
 /**
- * A path that stays on this site: one leading slash, no scheme, no protocol-relative `//host` and
- * no backslash tricks (open-redirect guard).
+ * A path that stays on this site (open-redirect guard): one leading slash, no control characters
+ * (browsers drop tabs and newlines, so `/\t/evil.com` would become `//evil.com`), no backslash, and
+ * resolved against an origin it keeps that origin, which refuses `//host` and any scheme.
  */
 export function isSameSitePath(path: string | null | undefined): path is string {
-  if (!path) return false;
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+  if (!path || !path.startsWith('/') || path.includes('\\')) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(path)) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN && !path.startsWith('//');
+  } catch {
+    return false;
+  }
 }
 
 /** A `from` return path after sign-in: same-site, and never the sign-in page itself. */
