@@ -3,6 +3,7 @@ export * from './browse';
 export * from './canvas-search';
 export * from './canvases';
 export * from './instagram';
+export * from './jobs';
 export * from './outbox';
 export * from './places';
 export * from './public';
