@@ -9,7 +9,7 @@ const PROBE_ORIGIN = 'https://canvas.invalid';
  * resolved against an origin it keeps that origin, which refuses `//host` and any scheme.
  */
 export function isSameSitePath(path: string | null | undefined): path is string {
-  if (!path || !path.startsWith('/') || path.includes('\\')) return false;
+  if (!path?.startsWith('/') || path.includes('\\')) return false;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   if (/[\u0000-\u001f\u007f]/.test(path)) return false;
   try {

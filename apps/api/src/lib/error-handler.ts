@@ -43,8 +43,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (statusCode >= 400 && statusCode < 500) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type): the
-      // message is about the request, not the server, so it is safe and useful to pass on.
-      return reply.status(statusCode).send({ code: ErrorCode.badRequest, message: error.message });
+      // message is about the request, not the server, so it is safe and useful to pass on. The code
+      // is the status (403, 413, 415...), as the AppErrors' generic codes are, so a client can tell them apart.
+      return reply.status(statusCode).send({ code: statusCode, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: ErrorCode.internal, message: messages.internal });
