@@ -30,6 +30,24 @@ describe('local storage driver (the default)', () => {
     expect(existsSync(path.join(dir, 'avatars/1/a.png'))).toBe(false);
   });
 
+  it('answers a key only for a URL naming one file, never a path out of its folder', () => {
+    expect(driver.keyFromUrl('/media/canvas/logo/a1.webp')).toBe('canvas/logo/a1.webp');
+    for (const url of [
+      '/media/../secret.png',
+      '/media/avatars/../../etc/passwd.png',
+      '/media/avatars/..',
+      '/media/avatars/1/',
+      '/media/avatars',
+      '/media/',
+      '/media/avatars//a.png',
+      '/media/avatars/.hidden',
+      '/media/a.png?x=1',
+      '/media/a%2F..%2Fb.png',
+    ]) {
+      expect(driver.keyFromUrl(url), url).toBeNull();
+    }
+  });
+
   it('refuses keys that would leave its folder', async () => {
     for (const key of ['../escape.png', 'a/../../b.png', '/abs.png', 'a\\b.png']) {
       await expect(driver.put(key, PNG, 'image/png')).rejects.toThrow(StorageError);
@@ -167,6 +185,7 @@ describe('S3-compatible storage driver against a local S3 server', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
     expect(driver().keyFromUrl(url)).toBe('canvas/logo/s3-test.png');
+    expect(driver().keyFromUrl(url.replace('canvas/logo/s3-test.png', 'canvas/../x.png'))).toBeNull();
   });
 
   it('delete removes the object; deleting it again is fine', async () => {
