@@ -3,6 +3,7 @@ import { ErrorCode, messages } from '@canvas/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, createUser, TEST_PASSWORD, useTestApp } from '../test/helper';
 import { buildApp } from './app';
+import { parseEnv } from './config';
 
 const t = useTestApp();
 
@@ -36,6 +37,26 @@ describe('API conventions', () => {
     });
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     await proxied.close();
+  });
+
+  it('believes X-Forwarded-For only as far as the trusted hops: a client cannot pick its own IP', async () => {
+    const ipOf = async (trustProxy: string, remoteAddress: string) => {
+      const config = { ...t.config, trustProxy: parseEnv({ TRUST_PROXY: trustProxy }).TRUST_PROXY };
+      const app = await buildApp({ config, database: t.database, logger: false });
+      app.get('/api/ip', { config: { access: 'public' } }, async (request) => ({ ip: request.ip }));
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/ip',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+      });
+      await app.close();
+      return response.json<{ ip: string }>().ip;
+    };
+    expect(await ipOf('1', '10.0.0.2')).toBe('203.0.113.7');
+    expect(await ipOf('10.0.0.0/8', '10.0.0.2')).toBe('203.0.113.7');
+    expect(await ipOf('10.0.0.0/8', '198.51.100.1')).toBe('198.51.100.1');
+    expect(await ipOf('0', '10.0.0.2')).toBe('10.0.0.2');
   });
 
   it('answers malformed JSON with 400 and a message, not a stack trace', async () => {

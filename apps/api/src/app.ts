@@ -13,7 +13,7 @@ import { registerAuth } from './lib/auth-plugin';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
-import { registerSecurityHeaders } from './lib/security';
+import { registerSecurityHeaders, trustProxyOption } from './lib/security';
 import { TokenSigner } from './lib/tokens';
 import { validatorCompiler } from './lib/validator';
 import { registerWebApp } from './lib/web-app';
@@ -71,7 +71,7 @@ export async function buildApp({
   const app = Fastify({
     logger:
       logger === false ? false : { ...loggerOptions(config), ...(typeof logger === 'object' ? logger : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // One line per request (in onResponse below) instead of Fastify's two.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,15 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
+
+/** An IPv4/IPv6 address, or one with a CIDR prefix length that fits it (10.0.0.0/8, fd00::/8). */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,8 +34,26 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when the app sits behind a proxy that terminates TLS; enables HSTS and trusts X-Forwarded-*. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * The proxies in front of the app whose X-Forwarded-* headers are believed (and HSTS sent over https):
+   * 0 for none, a hop count, or a comma-separated list of proxy addresses/CIDRs. Never "trust every
+   * hop": then a client could choose its own IP (and dodge per-IP limits) with X-Forwarded-For.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, context): TrustProxy => {
+      const text = value.trim();
+      if (text === '' || text === '0' || text === 'false') return false;
+      if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+      const entries = text.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      context.addIssue({
+        code: 'custom',
+        message: 'expected 0, a hop count (1-10) or a comma-separated list of proxy addresses/CIDRs',
+      });
+      return z.NEVER;
+    }),
   /** Failed sign-ins allowed per account, and per IP address, inside one window. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -106,6 +134,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -116,7 +146,8 @@ export interface Config {
   jwtSecret: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, a hop count, or the proxies' addresses/CIDRs (never `true`). */
+  trustProxy: TrustProxy;
   loginLimits: { perAccount: number; perIp: number; windowMinutes: number };
   webDistDir: string | null;
   supportEmail: string;

@@ -1,10 +1,23 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { TrustProxy } from '../config';
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify treats a bare number as "trust nobody", so a hop
+ * count becomes a function trusting that many hops nearest the server; never `true`, with which a
+ * client would choose its own IP (and per-IP limits) through X-Forwarded-For.
+ */
+export function trustProxyOption(
+  trustProxy: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return trustProxy;
+}
 
 /**
  * Security headers for every response. The CSP allows only our own scripts (no inline script);
  * styles may be inline because Mantine writes CSS variables at run time. HSTS is sent only over
- * https (behind a TLS-terminating proxy with TRUST_PROXY=1), never on plain-http local installs.
+ * https (behind a TLS-terminating proxy named by TRUST_PROXY), never on plain-http local installs.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
