@@ -74,6 +74,11 @@ export async function consumeOAuthGrant(db: Db, kind: OAuthGrantRow['kind'], key
   return rows[0];
 }
 
+/** Drops every grant that would sign in as `userId` (unused login tickets and partner codes). */
+export async function deleteUserOAuthGrants(db: Db, userId: number) {
+  await db.delete(oauthGrants).where(eq(oauthGrants.userId, userId));
+}
+
 export async function deleteExpiredOAuthGrants(db: Db) {
   await db.delete(oauthGrants).where(lt(oauthGrants.expiresAt, sql`now()`));
 }

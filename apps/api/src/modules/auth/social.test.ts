@@ -2,9 +2,11 @@ import { ErrorCode, messages } from '@canvas/shared';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUser, uniqueEmail, useTestApp } from '../../../test/helper';
-import { socialAccounts, users } from '../../db/schema';
+import { createUser, TEST_PASSWORD, uniqueEmail, useTestApp } from '../../../test/helper';
+import { sessions, socialAccounts, users } from '../../db/schema';
 import { redactUrl } from '../../lib/logger';
+import { issueUserToken } from '../users/service';
+import { insertSession } from './queries';
 
 /** A local OAuth 2.0 / OIDC provider standing in for Google and Facebook (it checks PKCE). */
 const provider = new OAuth2Server();
@@ -134,6 +136,62 @@ describe('Google sign-in (authorization code with PKCE)', () => {
     expect(links).toEqual([
       expect.objectContaining({ provider: 'google', providerUserId: `g-existing-${existing.id}` }),
     ]);
+  });
+
+  it("clears a never-verified account's password, sessions and pending links before connecting it", async () => {
+    // Pre-hijacking: someone signed up with the victim's address first and waits for them to use Google.
+    const planted = await createUser(t.database, { verified: false });
+    await insertSession(t.database.db, {
+      id: `planted-${planted.id}`,
+      userId: planted.id,
+      expiresAt: new Date(Date.now() + 60_000),
+      userAgent: null,
+      ip: null,
+    });
+    const resetToken = await issueUserToken(t.database.db, {
+      userId: planted.id,
+      purpose: 'resetPassword',
+      ttlMs: 60_000,
+    });
+    const emailToken = await issueUserToken(t.database.db, {
+      userId: planted.id,
+      purpose: 'changeEmail',
+      ttlMs: 60_000,
+      newEmail: uniqueEmail('attacker'),
+    });
+    nextProfile = { sub: `g-planted-${planted.id}`, email: planted.email, email_verified: true };
+    const { landing } = await roundTrip('google');
+    expect((await loginWithTicket('google', landing.searchParams.get('ticket'))).statusCode).toBe(200);
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, planted.id));
+    expect(row?.passwordHash).toBeNull();
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, `planted-${planted.id}`));
+    expect(session?.revokedAt).not.toBeNull();
+    const passwordLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { platformType: 'internal', email: planted.email, password: TEST_PASSWORD },
+    });
+    expect(passwordLogin.statusCode).toBe(401);
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/reset-password',
+      payload: {
+        forgotPasswordLink: resetToken,
+        password: 'Another1!pass',
+        confirmPassword: 'Another1!pass',
+      },
+    });
+    expect(reset.json().message).toBe(messages.resetLinkInvalid);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/confirm-email',
+      payload: { token: emailToken },
+    });
+    expect(confirm.json().message).toBe(messages.emailChangeLinkInvalid);
   });
 
   it('never matches an unverified Google email to an existing account', async () => {

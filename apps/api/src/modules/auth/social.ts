@@ -4,13 +4,15 @@ import type { Config } from '../../config';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashToken, newOneTimeToken } from '../../lib/tokens';
-import { findUserById, insertUser, updateUser } from '../users/service';
+import { findUserById, insertUser, retireUserTokens, updateUser } from '../users/service';
 import {
   consumeOAuthGrant,
+  deleteUserOAuthGrants,
   findSocialAccount,
   findUserByEmail,
   insertOAuthGrant,
   linkSocialAccount,
+  revokeOtherSessions,
 } from './queries';
 import { type AuthDeps, type ClientInfo, createSession } from './service';
 
@@ -84,10 +86,16 @@ async function resolveSocialUser(
         emailVerifiedAt: new Date(),
       }));
     await linkSocialAccount(tx, { provider, providerUserId: profile.providerUserId, userId: user.id });
+    if (user.emailVerifiedAt) return user;
     // The provider has confirmed the address, so an unverified account sharing it is verified now.
-    if (!user.emailVerifiedAt)
-      return (await updateUser(tx, user.id, { emailVerifiedAt: new Date() })) ?? user;
-    return user;
+    // Whoever created it never proved the address (pre-hijacking: an attacker signs up with the
+    // victim's email first), so its password, sessions and pending links go before it is handed over.
+    await revokeOtherSessions(tx, user.id, null);
+    await deleteUserOAuthGrants(tx, user.id);
+    for (const purpose of ['verifyEmail', 'resetPassword', 'changeEmail'] as const) {
+      await retireUserTokens(tx, user.id, purpose);
+    }
+    return (await updateUser(tx, user.id, { emailVerifiedAt: new Date(), passwordHash: null })) ?? user;
   });
 }
 
