@@ -112,4 +112,26 @@ describe('POST /api/user/msg-email (msg_to_member)', () => {
     expect(response.headers['retry-after']).toBe('3600');
     expect(await sentBy(sender.id)).toHaveLength(MESSAGES_PER_HOUR);
   });
+
+  it('holds the limit when many sends arrive at once (the count and the insert are atomic)', async () => {
+    const { owner, id } = await publicCanvas();
+    const sender = await person(t);
+    await t.database.db.insert(memberMessages).values(
+      Array.from({ length: MESSAGES_PER_HOUR - 3 }, () => ({
+        fromUserId: sender.id,
+        toUserId: owner.id,
+        canvasId: id,
+        body: 'earlier',
+      })),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        send(sender, { msg: `Burst ${index}`, users: [owner.id], extra: { canvas_id: id } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+    expect(await sentBy(sender.id)).toHaveLength(MESSAGES_PER_HOUR);
+  });
 });

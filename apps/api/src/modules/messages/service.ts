@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { findReadableCanvas, readerOf } from '../canvases/service';
 import { findUserById } from '../users/service';
 import { messageToMemberEmail } from './emails';
-import { countMessagesSentSince, insertMemberMessage } from './queries';
+import { insertMemberMessageWithinLimit } from './queries';
 
 export interface MessageDeps {
   db: Db;
@@ -45,17 +45,14 @@ export async function sendMessageToMember(
   const recipient = await findUserById(deps.db, recipientId);
   if (!recipient) throw new AppError('badRequest', messages.messageRecipientInvalid, { field: 'users' });
 
-  const sent = await countMessagesSentSince(deps.db, sender.id, new Date(Date.now() - HOUR_MS));
-  if (sent >= MESSAGES_PER_HOUR)
-    throw new AppError('tooManyRequests', undefined, { retryAfterSeconds: 3600 });
-
   const body = input.msg.trim();
-  await insertMemberMessage(deps.db, {
-    fromUserId: sender.id,
-    toUserId: recipient.id,
-    canvasId: canvas.id,
-    body,
-  });
+  const stored = await insertMemberMessageWithinLimit(
+    deps.db,
+    { fromUserId: sender.id, toUserId: recipient.id, canvasId: canvas.id, body },
+    MESSAGES_PER_HOUR,
+    new Date(Date.now() - HOUR_MS),
+  );
+  if (!stored) throw new AppError('tooManyRequests', undefined, { retryAfterSeconds: 3600 });
   const senderName = `${sender.firstName} ${sender.lastName}`.trim() || 'A Canvas member';
   await deps.email.send(
     messageToMemberEmail({
