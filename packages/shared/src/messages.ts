@@ -28,6 +28,8 @@ export const messages = {
   userKindRequired: 'Please tell us who you are.',
   zipCodeInvalid: 'Zip code may contain only letters and digits (at most 20).',
   emailTaken: 'An account with this email already exists. Sign in, or reset your password.',
+  passwordTooCommon:
+    'This password is one of the most common ones (or a common word with numbers and symbols added). Please choose another.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Request a new one below.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   emailChangeLinkInvalid: 'This confirmation link is invalid or has expired.',

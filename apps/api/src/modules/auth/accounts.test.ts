@@ -84,6 +84,10 @@ describe('POST /api/auth/register', () => {
     [{ password: 'short' }, 'password', messages.passwordRule],
     [{ password: 'nouppercase1!' }, 'password', messages.passwordRule],
     [{ password: 'NoSymbol123' }, 'password', messages.passwordRule],
+    // The spec's rule first (its message unchanged), then the common-password list with ours.
+    [{ password: 'password' }, 'password', messages.passwordRule],
+    [{ password: 'Password1!' }, 'password', messages.passwordTooCommon],
+    [{ password: 'P@ssw0rd2024!' }, 'password', messages.passwordTooCommon],
     [{ email: 'maya@localhost' }, 'email', messages.emailInvalid],
     [{ firstName: '' }, 'firstName', messages.firstNameRequired],
     [{ lastName: 'A/B' }, 'lastName', messages.nameNoSlash],
@@ -290,6 +294,9 @@ describe('forgot and reset password', () => {
     const weak = await reset({ forgotPasswordLink: token, password: 'weakpass' });
     expect(weak.statusCode).toBe(422);
     expect(weak.json()).toMatchObject({ message: messages.passwordRule, field: 'password' });
+    const common = await reset({ forgotPasswordLink: token, password: 'Welcome2024!' });
+    expect(common.statusCode).toBe(422);
+    expect(common.json()).toMatchObject({ message: messages.passwordTooCommon, field: 'password' });
     expect((await reset({ forgotPasswordLink: token, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 

@@ -11,6 +11,7 @@ import {
   retireUserTokens,
   updateUser,
 } from '../users/service';
+import { assertUncommonPassword } from './common-passwords';
 import { passwordChangedMessage, resetPasswordMessage } from './emails';
 import { findUserByEmail, revokeOtherSessions } from './queries';
 import { RESEND_INTERVAL_SECONDS } from './registration';
@@ -54,6 +55,7 @@ export async function resetPassword(
   input: { forgotPasswordLink: string; password: string },
   client: ClientInfo,
 ): Promise<Session> {
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const { session, user } = await deps.db.transaction(async (tx) => {
     const row = await consumeUserToken(tx, 'resetPassword', input.forgotPasswordLink);
@@ -86,6 +88,7 @@ export async function changePassword(
   password: string,
   client: ClientInfo,
 ): Promise<ChangePasswordResult> {
+  assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   const { session, user } = await deps.db.transaction(async (tx) => {
     const updated = await updateUser(tx, userId, { passwordHash });

@@ -15,6 +15,7 @@ import {
   issueUserToken,
   updateUser,
 } from '../users/service';
+import { assertUncommonPassword } from './common-passwords';
 import { verifyEmailMessage } from './emails';
 import { findUserByEmail } from './queries';
 import { type AuthDeps, type ClientInfo, createSession } from './service';
@@ -51,6 +52,7 @@ async function sendVerificationEmail(deps: AuthDeps, user: { id: number; email: 
 export async function register(deps: AuthDeps, input: RegisterInput & { email: string }) {
   if (await findUserByEmail(deps.db, input.email))
     throw new AppError('emailTaken', undefined, { field: 'email' });
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   let user: Awaited<ReturnType<typeof insertUser>>;
   try {
