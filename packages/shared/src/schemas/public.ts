@@ -40,6 +40,8 @@ export const contactUsSchema = z.object({
     .refine(isValidEmail, { message: messages.contactEmailRequired })
     .transform((value) => value.toLowerCase()),
   msg: z.string().trim().min(1, { message: messages.contactMessageRequired }).max(20_000),
+  /** The solved ALTCHA proof of work (as on the data-rights form), against scripted floods. */
+  code: z.string().min(1, { message: messages.captchaRequired }).max(8000),
 });
 export type ContactUsInput = z.infer<typeof contactUsSchema>;
 

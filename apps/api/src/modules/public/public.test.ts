@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useTestApp } from '../../../test/helper';
 import { contactMessages, dataRightsRequests, landingPageVisits, outboxMessages } from '../../db/schema';
+import { CONTACT_MESSAGES_PER_HOUR } from './service';
 
 // A cheap proof of work keeps the suite fast; production uses the defaults in config.ts.
 const t = useTestApp({
@@ -16,6 +17,7 @@ const t = useTestApp({
 });
 
 async function emailsTo(recipient: string) {
+  await t.app.deps.jobs.drain();
   return t.database.db
     .select()
     .from(outboxMessages)
@@ -52,6 +54,20 @@ function dataRequest(overrides: Partial<DataRightsRequestInput> = {}): DataRight
   };
 }
 
+let contactIp = 0;
+/** A Contact Us post with a solved captcha, from an address of its own unless told (the limit is per IP). */
+async function postContact(
+  payload: { from: string; msg: string; code?: string },
+  remoteAddress = `198.51.100.${++contactIp}`,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/contact-us',
+    remoteAddress,
+    payload: { code: payload.code ?? (await solvedCode()), ...payload },
+  });
+}
+
 const countRows = async (table: typeof contactMessages | typeof dataRightsRequests) =>
   (await t.database.db.select().from(table)).length;
 
@@ -59,11 +75,7 @@ describe('POST /api/user/contact-us', () => {
   it('stores the message for admins and emails support with the sender as reply-to', async () => {
     const from = uniqueEmail('contact');
     const msg = '<p><strong>Name:</strong> Ana</p><p>I would like a demo for my salon.</p>';
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/contact-us',
-      payload: { from, msg },
-    });
+    const response = await postContact({ from, msg });
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
@@ -80,11 +92,7 @@ describe('POST /api/user/contact-us', () => {
     const from = uniqueEmail('attacker');
     const msg =
       '<p onclick="steal()">Hi<script>alert(1)</script></p><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil.test"></iframe>';
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/contact-us',
-      payload: { from, msg },
-    });
+    const response = await postContact({ from, msg });
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
@@ -98,21 +106,70 @@ describe('POST /api/user/contact-us', () => {
 
   it('refuses a missing sender email or an empty message and stores nothing', async () => {
     const before = await countRows(contactMessages);
-    const noEmail = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/contact-us',
-      payload: { from: 'not-an-email', msg: '<p>hello</p>' },
-    });
+    const noEmail = await postContact({ from: 'not-an-email', msg: '<p>hello</p>' });
     expect(noEmail.statusCode).toBe(422);
     expect(noEmail.json()).toMatchObject({ message: messages.contactEmailRequired, field: 'from' });
-    const onlyTags = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/contact-us',
-      payload: { from: uniqueEmail(), msg: '<script>alert(1)</script>' },
-    });
+    const onlyTags = await postContact({ from: uniqueEmail(), msg: '<script>alert(1)</script>' });
     expect(onlyTags.statusCode).toBe(422);
     expect(onlyTags.json()).toMatchObject({ message: messages.contactMessageRequired, field: 'msg' });
     expect(await countRows(contactMessages)).toBe(before);
+  });
+
+  it('keeps rel="noopener noreferrer nofollow" on links, whatever rel the visitor wrote', async () => {
+    const from = uniqueEmail('links');
+    const msg = '<p><a href="https://example.com/portfolio" rel="opener" target="_blank">my work</a></p>';
+    expect((await postContact({ from, msg })).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.fromEmail, from));
+    expect(row?.messageHtml).toBe(
+      '<p><a href="https://example.com/portfolio" rel="noopener noreferrer nofollow">my work</a></p>',
+    );
+  });
+
+  it('asks for a solved captcha, once, and stores nothing without one', async () => {
+    const before = await countRows(contactMessages);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      payload: { from: uniqueEmail(), msg: '<p>hello</p>' },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ field: 'code' });
+    const unsolved = await postContact({ from: uniqueEmail(), msg: '<p>hello</p>', code: '' });
+    expect(unsolved.statusCode).toBe(422);
+    expect(unsolved.json()).toMatchObject({ message: messages.captchaRequired, field: 'code' });
+    const garbage = await postContact({
+      from: uniqueEmail(),
+      msg: '<p>hello</p>',
+      code: 'bm90IGEgcGF5bG9hZA==',
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json()).toMatchObject({ message: messages.captchaFailed, field: 'code' });
+    const code = await solvedCode();
+    expect((await postContact({ from: uniqueEmail(), msg: '<p>first</p>', code })).statusCode).toBe(200);
+    const replay = await postContact({ from: uniqueEmail(), msg: '<p>again</p>', code });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ message: messages.captchaFailed });
+    expect(await countRows(contactMessages)).toBe(before + 1);
+  });
+
+  it(`accepts ${CONTACT_MESSAGES_PER_HOUR} messages an hour from one IP address, then answers 429`, async () => {
+    const ip = '203.0.113.77';
+    for (let sent = 0; sent < CONTACT_MESSAGES_PER_HOUR; sent += 1) {
+      expect((await postContact({ from: uniqueEmail(), msg: `<p>${sent}</p>` }, ip)).statusCode).toBe(200);
+    }
+    const before = await countRows(contactMessages);
+    const refused = await postContact({ from: uniqueEmail(), msg: '<p>one more</p>' }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: ErrorCode.tooManyRequests,
+      message: messages.tooManyRequests,
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await countRows(contactMessages)).toBe(before);
+    expect((await postContact({ from: uniqueEmail(), msg: '<p>another visitor</p>' })).statusCode).toBe(200);
   });
 });
 

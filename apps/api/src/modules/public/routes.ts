@@ -44,9 +44,9 @@ export const publicRoutes: RouteModule = (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['public'],
-        summary: 'Send a Contact Us message to support',
+        summary: 'Send a Contact Us message to support (with a solved captcha; a few an hour per IP address)',
         body: contactUsSchema,
-        response: { 200: okSchema, 422: apiErrorSchema },
+        response: { 200: okSchema, 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { EmailSender } from '../../adapters/email';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { readThrottle, recordFailure } from '../../lib/throttle';
 import { type CaptchaKeys, createCaptchaChallenge, verifyCaptcha } from './captcha';
 import { contactNotificationEmail, dataRightsAcknowledgementEmail, dataRightsSupportEmail } from './emails';
 import {
@@ -38,7 +39,8 @@ export interface PublicDeps {
  */
 const CONTACT_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4'],
-  allowedAttributes: { a: ['href'] },
+  // rel is allowed so the transform's value survives (a visitor's own rel is overwritten by it).
+  allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   disallowedTagsMode: 'discard',
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
@@ -61,14 +63,34 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Contact Us messages one IP address may send an hour: a person writes a few, a flood is refused. */
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+const CONTACT_WINDOW_MINUTES = 60;
+
+/** Checks the ALTCHA solution and spends it, so one proof of work buys one submission. */
+async function spendCaptcha(deps: PublicDeps, code: string): Promise<void> {
+  const captcha = await verifyCaptcha(deps.captcha, code);
+  if (!captcha || !(await claimCaptchaChallenge(deps.db, captcha.challengeId, captcha.expiresAt))) {
+    throw new AppError('badRequest', messages.captchaFailed, { field: 'code' });
+  }
+}
+
 export async function sendContactMessage(
   deps: PublicDeps,
   input: ContactUsInput,
   client: { ip: string },
 ): Promise<void> {
+  const ipKey = `contact:ip:${client.ip}`;
+  const sent = await readThrottle(deps.db, ipKey, CONTACT_WINDOW_MINUTES);
+  if (sent && sent.failures >= CONTACT_MESSAGES_PER_HOUR) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((sent.resetsAt.getTime() - Date.now()) / 1000));
+    throw new AppError('tooManyRequests', undefined, { retryAfterSeconds });
+  }
   const safeHtml = sanitizeContactHtml(input.msg);
   const text = htmlToText(safeHtml);
   if (text === '') throw new AppError('validation', messages.contactMessageRequired, { field: 'msg' });
+  await spendCaptcha(deps, input.code);
+  await recordFailure(deps.db, ipKey, CONTACT_WINDOW_MINUTES);
   await insertContactMessage(deps.db, {
     fromEmail: input.from,
     messageHtml: safeHtml,
@@ -90,10 +112,7 @@ export async function submitDataRightsRequest(
   input: DataRightsRequestInput,
   client: { ip: string },
 ): Promise<void> {
-  const captcha = await verifyCaptcha(deps.captcha, input.code);
-  if (!captcha || !(await claimCaptchaChallenge(deps.db, captcha.challengeId, captcha.expiresAt))) {
-    throw new AppError('badRequest', messages.captchaFailed, { field: 'code' });
-  }
+  await spendCaptcha(deps, input.code);
   const row = await insertDataRightsRequest(deps.db, {
     option: input.option,
     firstName: input.first_name,

@@ -1,9 +1,27 @@
 import { CONTACT_OCCUPATIONS, messages } from '@canvas/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 import { buildContactMessage } from './api/send-contact-message';
+
+// The real widget solves a proof of work in a Web Worker; here a button stands in for it.
+vi.mock('./components/captcha-field', () => ({
+  CaptchaField: ({
+    onChange,
+    error,
+  }: {
+    onChange: (payload: string | null) => void;
+    error?: string | null;
+  }) => (
+    <div>
+      <button type="button" onClick={() => onChange('solved-captcha')}>
+        Verify I am human
+      </button>
+      {error ? <p>{error}</p> : null}
+    </div>
+  ),
+}));
 
 async function openForm() {
   const app = renderApp('/contact-us');
@@ -32,6 +50,7 @@ describe('Contact Us validation (on blur, spec 1 §5)', () => {
     await user.type(screen.getByRole('textbox', { name: /your name/i }), 'Ana');
     await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ana@salon');
     await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Verify I am human' }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(messages.emailInvalid)).toBeVisible();
     expect(requests.filter((request) => request.url.includes('contact-us'))).toHaveLength(0);
@@ -55,13 +74,25 @@ describe('Contact Us validation (on blur, spec 1 §5)', () => {
     await user.type(screen.getByRole('textbox', { name: /your name/i }), 'Ana');
     await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ana@salon.com');
     await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Verify I am human' }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(requests.some((request) => request.url.endsWith('/contact-us'))).toBe(true));
   });
 });
 
 describe('Contact Us sending', () => {
-  it('posts {from, msg} and shows the thank-you view only after the request succeeds', async () => {
+  it('asks for the captcha before sending, and sends nothing without it', async () => {
+    const { requests } = mockApi({ 'POST /api/user/contact-us': { body: { ok: true } } });
+    const { user } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: /your name/i }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ana@salon.com');
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(messages.captchaRequired)).toBeVisible();
+    expect(requests.filter((request) => request.url.endsWith('/contact-us'))).toHaveLength(0);
+  });
+
+  it('posts {from, msg, code} and shows the thank-you view only after the request succeeds', async () => {
     let answer: (value: Response) => void = () => {};
     const { fetchMock, requests } = mockApi({});
     fetchMock.mockImplementation(async (input, init) => {
@@ -80,13 +111,16 @@ describe('Contact Us sending', () => {
     await user.type(screen.getByLabelText(/occupation/i, { selector: 'input' }), 'Business Owner');
     await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ana@salon.com');
     await user.type(screen.getByRole('textbox', { name: /message/i }), 'We are hiring.');
+    await user.click(screen.getByRole('button', { name: 'Verify I am human' }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(requests.some((request) => request.url.endsWith('/contact-us'))).toBe(true));
     const sent = requests.find((request) => request.url.endsWith('/contact-us'))?.body as {
       from: string;
       msg: string;
+      code: string;
     };
     expect(sent.from).toBe('ana@salon.com');
+    expect(sent.code).toBe('solved-captcha');
     expect(sent.msg).toContain('Ana &lt;Lee&gt;');
     expect(sent.msg).toContain('Business Owner');
     expect(sent.msg).toContain('We are hiring.');
@@ -103,6 +137,7 @@ describe('Contact Us sending', () => {
     await user.type(screen.getByRole('textbox', { name: /your name/i }), 'Ana');
     await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ana@salon.com');
     await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Verify I am human' }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(messages.internal)).toBeVisible();
     expect(screen.getByRole('form', { name: 'Contact us' })).toBeVisible();

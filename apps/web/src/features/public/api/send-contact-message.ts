@@ -15,7 +15,7 @@ const escapeHtml = (value: string) =>
  * Spec 1 §7: `msg` is an HTML string built from the name, email, optional phone, optional
  * occupation and the message. Values are escaped here; the server sanitizes again regardless.
  */
-export function buildContactMessage(values: ContactFormValues): ContactUsInput {
+export function buildContactMessage(values: ContactFormValues): Omit<ContactUsInput, 'code'> {
   const rows: [string, string][] = [
     ['Name', values.name],
     ['Email', values.email],
@@ -30,10 +30,11 @@ export function buildContactMessage(values: ContactFormValues): ContactUsInput {
   return { from: values.email.trim(), msg: [...details, ...message].join('') };
 }
 
-/** POST /api/user/contact-us: status 200 means sent (the body is unused). */
-export async function sendContactMessage(values: ContactFormValues): Promise<void> {
+/** POST /api/user/contact-us with the solved captcha: status 200 means sent (the body is unused). */
+export async function sendContactMessage({ values, code }: { values: ContactFormValues; code: string }) {
+  const body: ContactUsInput = { ...buildContactMessage(values), code };
   // The form tells a failure itself, also where no app shell shows notifications (an island).
-  await api.post(apiPaths.user.contactUs(), buildContactMessage(values), { errorDisplay: 'inline' });
+  await api.post(apiPaths.user.contactUs(), body, { errorDisplay: 'inline' });
 }
 
 export function useSendContactMessage() {

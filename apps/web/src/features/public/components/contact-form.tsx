@@ -3,27 +3,33 @@ import {
   CONTACT_OCCUPATIONS,
   type ContactFormValues,
   contactFormErrors,
+  messages,
 } from '@canvas/shared';
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { SiteLink } from '@/components/site-link';
 import { defineIsland } from '@/lib/define-island';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { CaptchaField } from './captcha-field';
 import classes from './contact-us-page.module.css';
 
 const emptyValues: ContactFormValues = { name: '', occupation: '', email: '', phone: '', message: '' };
 
 /**
  * Spec 1 §2.6: the contact form, validated on blur with the spec's messages, and the thank-you view
- * that replaces it only after the API answered 200. A failure is told above the send button.
+ * that replaces it only after the API answered 200. A failure is told above the send button. The
+ * ALTCHA proof of work (as on the data-rights form) is solved once per message.
  */
 export function ContactForm({ homeHref }: { homeHref: string }) {
   const send = useSendContactMessage();
   const occupationsId = useId();
   const thanksRef = useRef<HTMLHeadingElement>(null);
+  const [code, setCode] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
   const form = useForm<ContactFormValues>({
     mode: 'uncontrolled',
     initialValues: emptyValues,
@@ -34,12 +40,23 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
   });
 
   const submit = form.onSubmit((values) => {
-    send.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        requestAnimationFrame(() => thanksRef.current?.focus());
+    // The captcha is not a field of the form: it is checked here, with its own message.
+    if (!code) {
+      setCaptchaError(messages.captchaRequired);
+      return;
+    }
+    send.mutate(
+      { values, code },
+      {
+        onSuccess: () => {
+          form.reset();
+          setCode(null);
+          requestAnimationFrame(() => thanksRef.current?.focus());
+        },
+        // The solution was spent (or refused), so the widget starts over.
+        onError: () => setCaptchaReset((count) => count + 1),
       },
-    });
+    );
   });
 
   return (
@@ -125,6 +142,14 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
               maxLength={CONTACT_FIELD_MAX_LENGTH.message}
               key={form.key('message')}
               {...form.getInputProps('message')}
+            />
+            <CaptchaField
+              error={captchaError}
+              resetKey={captchaReset}
+              onChange={(payload) => {
+                setCode(payload);
+                if (payload) setCaptchaError(null);
+              }}
             />
             <FormError error={send.error} />
             <div>
