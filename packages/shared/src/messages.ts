@@ -113,6 +113,13 @@ export const messages = {
   mediaNotUploaded: 'Please upload this photo or video to Canvas first.',
   publishNeedsSubscription: 'Publishing a business or school canvas needs an active subscription.',
   messageRecipientInvalid: 'This member cannot receive messages here.',
+  // Content safety (issue 19), written for this product
+  canvasTypeNotAllowed: 'Your account type cannot create this kind of canvas.',
+  businessFieldsOnPersonCanvas:
+    'Brands, benefits, charities, a business phone and a salon link belong on a business or school canvas.',
+  mediaNotYours: 'This file was uploaded by another account. Please upload your own copy.',
+  storageQuotaReached: (megabytes: number) =>
+    `You have used your ${megabytes} MB of uploads. Remove photos or videos you no longer use, then try again.`,
   // Instagram, written for this product (the spec gives no wording)
   instagramUnavailable: 'Connecting Instagram is not available right now.',
   instagramLinkExpired: 'This Instagram connection has expired or was already used. Please connect again.',
