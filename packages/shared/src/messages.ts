@@ -28,6 +28,9 @@ export const messages = {
   userKindRequired: 'Please tell us who you are.',
   zipCodeInvalid: 'Zip code may contain only letters and digits (at most 20).',
   emailTaken: 'An account with this email already exists. Sign in, or reset your password.',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  freshSignInRequired: 'For your security, sign in again, then make this change within 10 minutes.',
   passwordTooCommon:
     'This password is one of the most common ones (or a common word with numbers and symbols added). Please choose another.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Request a new one below.',

@@ -8,6 +8,8 @@ import './route-access';
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+  /** When the session began (its sign-in): recent enough counts as proof for sensitive changes. */
+  signedInAt: Date;
 }
 
 /** Resolves a bearer token to its caller, or null when it is invalid, expired or revoked (the auth area's rule). */

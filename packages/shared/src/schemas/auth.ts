@@ -61,8 +61,14 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** PUT /api/user/change-password (spec 2 §7): the new password; answers a fresh access_token. */
-export const changePasswordSchema = z.object({ password: newPasswordField });
+/**
+ * PUT /api/user/change-password (spec 2 §7): the new password; answers a fresh access_token. The
+ * current password proves the owner is at the keyboard (an account without one needs a fresh sign-in).
+ */
+export const changePasswordSchema = z.object({
+  password: newPasswordField,
+  currentPassword: z.string().max(128).optional(),
+});
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const changePasswordResultSchema = sessionSchema.extend({ success: z.literal(true) });

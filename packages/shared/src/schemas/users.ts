@@ -78,6 +78,8 @@ export const updateUserInfoSchema = z
     phone: phoneField.nullable(),
     zipCode: zipCodeField.nullable(),
     notification: notificationSettingsSchema.partial(),
+    /** Required with a new email (an account without a password needs a fresh sign-in instead). */
+    currentPassword: z.string().max(128),
   })
   .partial()
   .strict();

@@ -5,6 +5,7 @@ import { bearer, createUser, signIn, TEST_PASSWORD, uniqueEmail, useTestApp } fr
 import { lastMessage, outboxFor, tokenFromLink } from '../../../test/outbox';
 import { sessions, users, userTokens } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
+import { FRESH_SIGN_IN_MS, issueUserToken } from '../users/service';
 
 const t = useTestApp({ PUBLIC_URL: 'https://canvas.example.com' });
 const NEW_PASSWORD = 'New_pass2';
@@ -300,6 +301,28 @@ describe('forgot and reset password', () => {
     expect((await reset({ forgotPasswordLink: token, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
+  it('cancels a pending email change (it may be the work of whoever knew the old password)', async () => {
+    const user = await createUser(t.database);
+    const emailToken = await issueUserToken(t.database.db, {
+      userId: user.id,
+      purpose: 'changeEmail',
+      ttlMs: 60_000,
+      newEmail: uniqueEmail('intruder'),
+    });
+    const resetToken = await issueUserToken(t.database.db, {
+      userId: user.id,
+      purpose: 'resetPassword',
+      ttlMs: 60_000,
+    });
+    expect((await reset({ forgotPasswordLink: resetToken, password: NEW_PASSWORD })).statusCode).toBe(200);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/confirm-email',
+      payload: { token: emailToken },
+    });
+    expect(confirm.json()).toMatchObject({ message: messages.emailChangeLinkInvalid });
+  });
+
   it('verifies an unverified account, since the link proves the address', async () => {
     const user = await createUser(t.database, { verified: false });
     await forgot(user.email);
@@ -310,12 +333,12 @@ describe('forgot and reset password', () => {
 });
 
 describe('PUT /api/user/change-password', () => {
-  const change = (token: string, password: string) =>
+  const change = (token: string, password: string, currentPassword: string | null = TEST_PASSWORD) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/user/change-password',
       headers: bearer(token),
-      payload: { password },
+      payload: { password, currentPassword: currentPassword ?? undefined },
     });
 
   it('answers a new access_token, revokes every other session (and the old token) and notifies', async () => {
@@ -352,6 +375,71 @@ describe('PUT /api/user/change-password', () => {
       field: 'password',
     });
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('asks for the current password: a session alone cannot change it', async () => {
+    const user = await createUser(t.database);
+    const token = await signIn(t.app, user.email);
+    const without = await change(token, NEW_PASSWORD, null);
+    expect(without.statusCode).toBe(422);
+    expect(without.json()).toEqual({
+      code: ErrorCode.validation,
+      message: messages.currentPasswordRequired,
+      field: 'currentPassword',
+    });
+    const wrong = await change(token, NEW_PASSWORD, 'Wrong_pass1');
+    expect(wrong.json()).toMatchObject({ message: messages.currentPasswordWrong, field: 'currentPassword' });
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a common password with our message', async () => {
+    const user = await createUser(t.database);
+    const response = await change(await signIn(t.app, user.email), 'Qwerty123!');
+    expect(response.json()).toMatchObject({ message: messages.passwordTooCommon, field: 'password' });
+  });
+
+  it('cancels pending reset and email-change links', async () => {
+    const user = await createUser(t.database);
+    const token = await signIn(t.app, user.email);
+    const resetToken = await issueUserToken(t.database.db, {
+      userId: user.id,
+      purpose: 'resetPassword',
+      ttlMs: 60_000,
+    });
+    const emailToken = await issueUserToken(t.database.db, {
+      userId: user.id,
+      purpose: 'changeEmail',
+      ttlMs: 60_000,
+      newEmail: uniqueEmail('pending'),
+    });
+    expect((await change(token, NEW_PASSWORD)).statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/reset-password',
+      payload: { forgotPasswordLink: resetToken, password: 'Other_pass3' },
+    });
+    expect(reset.json()).toMatchObject({ message: messages.resetLinkInvalid });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/confirm-email',
+      payload: { token: emailToken },
+    });
+    expect(confirm.json()).toMatchObject({ message: messages.emailChangeLinkInvalid });
+  });
+
+  it('lets an account without a password set one within minutes of signing in, not later', async () => {
+    const user = await createUser(t.database);
+    const token = await signIn(t.app, user.email);
+    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - FRESH_SIGN_IN_MS - 60_000) })
+      .where(eq(sessions.userId, user.id));
+    const stale = await change(token, NEW_PASSWORD, null);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ message: messages.freshSignInRequired });
+    await t.database.db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, user.id));
+    expect((await change(token, NEW_PASSWORD, null)).statusCode).toBe(200);
   });
 
   it('requires sign-in, so nobody can change another account', async () => {

@@ -4,6 +4,8 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { clearThrottle } from '../../lib/throttle';
 import {
+  type Caller,
+  confirmIdentity,
   consumeUserToken,
   findUserById,
   hasRecentUserToken,
@@ -69,7 +71,9 @@ export async function resetPassword(
     });
     if (!updated)
       throw new AppError('linkInvalid', messages.resetLinkInvalid, { field: 'forgotPasswordLink' });
+    // A pending email change may be the work of whoever knew the old password: it goes too.
     await retireUserTokens(tx, current.id, 'resetPassword');
+    await retireUserTokens(tx, current.id, 'changeEmail');
     await revokeOtherSessions(tx, current.id, null);
     await clearThrottle(tx, `account:${current.email.toLowerCase()}`);
     return { session: await createSession({ ...deps, db: tx }, updated, client), user: updated };
@@ -79,20 +83,26 @@ export async function resetPassword(
 }
 
 /**
- * PUT /api/user/change-password (spec 2 §7): sets the new password, revokes every session of the
- * user (this one too) and answers a fresh access_token for the device that made the change.
+ * PUT /api/user/change-password (spec 2 §7): with the current password (or, for an account without
+ * one, a fresh sign-in), sets the new password, cancels pending reset and email-change links,
+ * revokes every session of the user (this one too) and answers a fresh access_token for the device
+ * that made the change.
  */
 export async function changePassword(
   deps: AuthDeps,
-  userId: number,
-  password: string,
+  caller: Caller,
+  input: { password: string; currentPassword?: string | undefined },
   client: ClientInfo,
 ): Promise<ChangePasswordResult> {
-  assertUncommonPassword(password);
-  const passwordHash = await hashPassword(password);
+  const userId = caller.user.id;
+  await confirmIdentity(deps.db, caller, input.currentPassword, deps.loginLimits.windowMinutes);
+  assertUncommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
   const { session, user } = await deps.db.transaction(async (tx) => {
     const updated = await updateUser(tx, userId, { passwordHash });
     if (!updated) throw new AppError('notFound');
+    await retireUserTokens(tx, userId, 'resetPassword');
+    await retireUserTokens(tx, userId, 'changeEmail');
     await revokeOtherSessions(tx, userId, null);
     return { session: await createSession({ ...deps, db: tx }, updated, client), user: updated };
   });

@@ -9,10 +9,10 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The user behind a live session, or undefined when the session is revoked, expired or unknown. */
+/** The user behind a live session and when it began, or undefined when it is revoked, expired or unknown. */
 export async function findUserBySession(db: Db, sessionId: string, userId: number) {
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, signedInAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -24,7 +24,7 @@ export async function findUserBySession(db: Db, sessionId: string, userId: numbe
       ),
     )
     .limit(1);
-  return rows[0]?.user;
+  return rows[0];
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

@@ -281,7 +281,6 @@ export const authRoutes: RouteModule = (app) => {
         response: { 200: changePasswordResultSchema, ...errors },
       },
     },
-    (request) =>
-      changePassword(deps, requireAuth(request).user.id, request.body.password, clientInfo(request)),
+    (request) => changePassword(deps, requireAuth(request), request.body, clientInfo(request)),
   );
 };

@@ -92,6 +92,6 @@ export async function logout(deps: AuthDeps, sessionId: string) {
 export async function authenticate(deps: AuthDeps, token: string): Promise<AuthContext | null> {
   const claims = await deps.signer.verify(token);
   if (!claims) return null;
-  const user = await findUserBySession(deps.db, claims.sessionId, claims.userId);
-  return user ? { user, sessionId: claims.sessionId } : null;
+  const found = await findUserBySession(deps.db, claims.sessionId, claims.userId);
+  return found ? { user: found.user, sessionId: claims.sessionId, signedInAt: found.signedInAt } : null;
 }

@@ -101,7 +101,7 @@ export const userRoutes: RouteModule = (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    (request) => updateUserInfo(deps, requireAuth(request).user.id, request.body),
+    (request) => updateUserInfo(deps, requireAuth(request), request.body, config.loginLimits.windowMinutes),
   );
 
   typed(app).post(

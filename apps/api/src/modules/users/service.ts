@@ -6,7 +6,8 @@ import { IMAGE_EXTENSIONS, type ImageType, type StorageDriver, sniffImageType } 
 import type { Db } from '../../db/client';
 import type { UserRow, UserTokenPurpose } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { readThrottle, recordFailure } from '../../lib/throttle';
+import { verifyPassword } from '../../lib/passwords';
+import { clearThrottle, readThrottle, recordFailure } from '../../lib/throttle';
 import { hashToken, newOneTimeToken } from '../../lib/tokens';
 import { ImageProcessingError, MAX_INPUT_PIXELS, type PhotoFormat, processPhoto } from '../media/image';
 import { confirmNewEmailMessage, emailChangedNotice, emailChangeRequestedNotice } from './emails';
@@ -112,6 +113,54 @@ export function hasRecentUserToken(db: Db, userId: number, purpose: UserTokenPur
   return hasRecentToken(db, userId, purpose, seconds);
 }
 
+// --- proof of identity for sensitive changes ------------------------------------------------
+
+/** How recent a sign-in must be to stand in for the password of an account that has none. */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+/** Wrong current passwords per account within the window before further tries answer 429. */
+export const CURRENT_PASSWORD_TRIES = 5;
+
+/** The signed-in caller as far as a sensitive change needs it. */
+export interface Caller {
+  user: UserRow;
+  signedInAt: Date;
+}
+
+/**
+ * A stolen or borrowed session must not be enough to take the account over: changing the password
+ * or the email asks for the current password, and an account without one (Google/Facebook only)
+ * for a sign-in within FRESH_SIGN_IN_MS. Wrong passwords are counted per account, so a session
+ * cannot be used to guess the password either.
+ */
+export async function confirmIdentity(
+  db: Db,
+  caller: Caller,
+  currentPassword: string | undefined,
+  windowMinutes: number,
+) {
+  const { user } = caller;
+  if (!user.passwordHash) {
+    if (Date.now() - caller.signedInAt.getTime() > FRESH_SIGN_IN_MS) {
+      throw new AppError('forbidden', messages.freshSignInRequired);
+    }
+    return;
+  }
+  if (!currentPassword) {
+    throw new AppError('validation', messages.currentPasswordRequired, { field: 'currentPassword' });
+  }
+  const key = `reauth:${user.id}`;
+  const state = await readThrottle(db, key, windowMinutes);
+  if (state && state.failures >= CURRENT_PASSWORD_TRIES) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((state.resetsAt.getTime() - Date.now()) / 1000));
+    throw new AppError('tooManyRequests', messages.tooManyAttempts, { retryAfterSeconds });
+  }
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    await recordFailure(db, key, windowMinutes);
+    throw new AppError('validation', messages.currentPasswordWrong, { field: 'currentPassword' });
+  }
+  await clearThrottle(db, key);
+}
+
 async function withPendingEmail(db: Db, row: UserRow): Promise<User> {
   return toUser(row, await findPendingEmail(db, row.id));
 }
@@ -146,14 +195,25 @@ async function requestEmailChange(deps: UsersDeps, user: UserRow, newEmail: stri
 
 export async function updateUserInfo(
   deps: UsersDeps,
-  userId: number,
+  caller: Caller,
   input: UpdateUserInfoInput,
+  windowMinutes: number,
 ): Promise<User> {
+  const userId = caller.user.id;
   const current = await findUserById(deps.db, userId);
   if (!current) throw notFound();
   const newEmail = input.email?.toLowerCase();
   const wantsNewEmail = newEmail !== undefined && newEmail !== current.email.toLowerCase();
-  if (wantsNewEmail) await requestEmailChange(deps, current, newEmail);
+  if (wantsNewEmail) {
+    if (current.platformType !== 'internal') {
+      throw new AppError('forbidden', messages.emailChangeNotAllowed, { field: 'email' });
+    }
+    await confirmIdentity(deps.db, { ...caller, user: current }, input.currentPassword, windowMinutes);
+    await requestEmailChange(deps, current, newEmail);
+  } else if (newEmail !== undefined) {
+    // The address set back to the current one: the change waiting for confirmation is off.
+    await retireUserTokens(deps.db, userId, 'changeEmail');
+  }
   const phoneChanged = input.phone !== undefined && (input.phone || null) !== current.phone;
   const row = await updateUser(deps.db, userId, {
     firstName: input.firstName,

@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn, TEST_PASSWORD, uniqueEmail, useTestApp } from '../../../test/helper';
 import { lastMessage, outboxFor, tokenFromLink } from '../../../test/outbox';
-import { phoneCodes, users } from '../../db/schema';
+import { phoneCodes, sessions, users } from '../../db/schema';
 import { findUserById } from './queries';
-import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_SENDS_PER_WINDOW } from './service';
+import {
+  CURRENT_PASSWORD_TRIES,
+  FRESH_SIGN_IN_MS,
+  PHONE_CODE_MAX_ATTEMPTS,
+  PHONE_CODE_SENDS_PER_WINDOW,
+} from './service';
 
 const t = useTestApp();
 
@@ -224,7 +229,11 @@ describe('email change (confirmed through the new address)', () => {
   it('keeps the old email until the link sent to the new one is followed, and tells the old address', async () => {
     const { user, token } = await signedInUser();
     const newEmail = uniqueEmail('moved');
-    const response = await putInfo(token, { email: newEmail, firstName: 'Renamed' });
+    const response = await putInfo(token, {
+      email: newEmail,
+      firstName: 'Renamed',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       email: user.email,
@@ -259,7 +268,11 @@ describe('email change (confirmed through the new address)', () => {
   it('refuses an address another account uses, changing nothing', async () => {
     const { user, token } = await signedInUser();
     const other = await createUser(t.database);
-    const response = await putInfo(token, { email: other.email.toUpperCase(), firstName: 'Nope' });
+    const response = await putInfo(token, {
+      email: other.email.toUpperCase(),
+      firstName: 'Nope',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: ErrorCode.emailTaken,
@@ -277,6 +290,66 @@ describe('email change (confirmed through the new address)', () => {
     expect(response.json()).toMatchObject({ message: messages.emailChangeNotAllowed, field: 'email' });
     // Sending the unchanged address with the rest of the form is fine.
     expect((await putInfo(token, { email: user.email, zipCode: 'A1B2' })).statusCode).toBe(200);
+  });
+
+  it('asks for the current password, and a wrong one changes nothing', async () => {
+    const { user, token } = await signedInUser();
+    const newEmail = uniqueEmail('stolen-session');
+    const without = await putInfo(token, { email: newEmail, firstName: 'Thief' });
+    expect(without.statusCode).toBe(422);
+    expect(without.json()).toEqual({
+      code: ErrorCode.validation,
+      message: messages.currentPasswordRequired,
+      field: 'currentPassword',
+    });
+    const wrong = await putInfo(token, { email: newEmail, currentPassword: 'Wrong_pass1' });
+    expect(wrong.json()).toMatchObject({ message: messages.currentPasswordWrong, field: 'currentPassword' });
+    expect(await outboxFor(t.app, newEmail)).toEqual([]);
+    const info = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) });
+    expect(info.json()).toMatchObject({
+      email: user.email,
+      pendingEmail: null,
+      profile: { firstName: user.firstName },
+    });
+  });
+
+  it('stops taking guesses at the current password after a few wrong ones', async () => {
+    const { token } = await signedInUser();
+    for (let i = 0; i < CURRENT_PASSWORD_TRIES; i += 1) {
+      await putInfo(token, { email: uniqueEmail('guess'), currentPassword: `Guess_${i}pass` });
+    }
+    const blocked = await putInfo(token, { email: uniqueEmail('guess'), currentPassword: TEST_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('cancels the pending change when the email is set back', async () => {
+    const { user, token } = await signedInUser();
+    const newEmail = uniqueEmail('undo');
+    await putInfo(token, { email: newEmail, currentPassword: TEST_PASSWORD });
+    const link = tokenFromLink(await lastMessage(t.app, newEmail, 'confirm-email-change'));
+    const back = await putInfo(token, { email: user.email });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ email: user.email, pendingEmail: null });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/confirm-email',
+      payload: { token: link },
+    });
+    expect(confirm.json()).toMatchObject({ message: messages.emailChangeLinkInvalid });
+  });
+
+  it('asks an account without a password for a fresh sign-in instead', async () => {
+    const { user, token } = await signedInUser();
+    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const fresh = await putInfo(token, { email: uniqueEmail('fresh') });
+    expect(fresh.statusCode).toBe(200);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - FRESH_SIGN_IN_MS - 60_000) })
+      .where(eq(sessions.userId, user.id));
+    const stale = await putInfo(token, { email: uniqueEmail('stale') });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ message: messages.freshSignInRequired });
   });
 
   it('refuses an invalid address', async () => {
