@@ -1,5 +1,6 @@
 // `npm start`: build what is missing or stale, then run the API (which migrates, seeds on first run
-// and serves the web app). Set SKIP_BUILD=1 to run the last build as is.
+// and serves the web app). Set SKIP_BUILD=1 to run the last build as is; CANVAS_MODE=production for
+// a real site (README, "Deploying to production").
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -37,7 +38,8 @@ if (process.env.SKIP_BUILD !== '1') {
   }
 }
 
-// Run the server in this process so SIGTERM reaches its graceful shutdown directly.
-process.env.NODE_ENV ??= 'production';
+// Run the server in this process so SIGTERM reaches its graceful shutdown directly. The mode is the
+// server's to decide (apps/api/src/config-mode.ts): demo unless CANVAS_MODE=production or
+// NODE_ENV=production says otherwise, so a fresh clone's sign-up can be verified at /dev/mailbox.
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.join(root, 'apps/api/dist/server.mjs')).href);

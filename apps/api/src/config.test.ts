@@ -4,7 +4,9 @@ import { ConfigError, parseEnv } from './config';
 describe('configuration', () => {
   it('has embedded defaults: port 3000 on 127.0.0.1, data in ./data, demo seed on', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', SEED_DEMO: true });
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data' });
+    // Unset, the seed follows the mode: on in demo mode (config-mode.test.ts), off in production.
+    expect(env.SEED_DEMO).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type CanvasMode, defaultDevTools, productionProblems, resolveMode } from './config-mode';
 
 /**
  * Every environment variable the API reads, parsed once. Nothing else reads process.env.
@@ -23,6 +24,8 @@ function isProxyAddress(entry: string): boolean {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** demo (the default of `npm start`) or production; unset, NODE_ENV=production means production. */
+  CANVAS_MODE: z.enum(['demo', 'production']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
@@ -32,7 +35,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Secret for signing access tokens; generated once and kept in DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32).optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Seed demo data into an empty database: default on in demo mode, off in production. */
+  SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The proxies in front of the app whose X-Forwarded-* headers are believed (and HSTS sent over https):
@@ -79,7 +83,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where stored objects are publicly readable (a CDN or the bucket's URL); default endpoint/bucket. */
   S3_PUBLIC_URL: z.string().url().optional(),
-  /** Developer tools (/dev/mailbox, GET /api/dev/outbox, the demo partner client); default on outside production. */
+  /** Developer tools (/dev/mailbox, GET /api/dev/outbox, the demo partner client); default on in demo mode on a loopback HOST. */
   DEV_TOOLS: booleanFlag.optional(),
   /** "Sign in with Google": shown only when the client id and secret are set. The URLs point at Google by default. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -138,6 +142,8 @@ export type TrustProxy = false | number | string[];
 
 export interface Config {
   env: Env['NODE_ENV'];
+  /** Demo or production (config-mode.ts, decision 027). */
+  mode: CanvasMode;
   port: number;
   host: string;
   dataDir: string;
@@ -337,14 +343,26 @@ function storageConfig(env: Env, dataDir: string): Config['storage'] {
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
+  const mode = resolveMode(env.CANVAS_MODE, env.NODE_ENV);
+  const devTools = env.DEV_TOOLS ?? defaultDevTools(mode, env.HOST);
+  const problems = productionProblems({
+    mode,
+    host: env.HOST,
+    jwtSecret: env.JWT_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    devTools,
+  });
+  if (problems.length > 0) {
+    throw new ConfigError(`Refusing to start in production mode:\n  ${problems.join('\n  ')}`);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
-  const devTools = env.DEV_TOOLS ?? env.NODE_ENV !== 'production';
   const emailFrom = env.EMAIL_FROM ?? `Canvas <no-reply@${new URL(publicUrl).hostname}>`;
   const jwtSecret = env.JWT_SECRET ?? persistentSecret(dataDir);
   return {
     env: env.NODE_ENV,
+    mode,
     port: env.PORT,
     host: env.HOST,
     dataDir,
@@ -353,7 +371,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     publicUrl,
     jwtSecret,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? mode === 'demo',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     loginLimits: {

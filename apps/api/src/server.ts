@@ -8,7 +8,8 @@ import { maintainEmbeddedDatabase } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { purgeExpiredAuthState } from './modules/auth/housekeeping';
 import { purgeDeletedCanvases } from './modules/canvases/housekeeping';
-import { isDatabaseEmpty, seedDemoData } from './seed';
+import { seedIfEmpty } from './seed';
+import { startupWarnings } from './startup-warnings';
 
 async function main() {
   const config = loadConfig();
@@ -19,14 +20,13 @@ async function main() {
   await runMigrations(database);
   // The bundled places gazetteer is reference data, not demo data: loaded on first start either way.
   const gazetteer = config.maps.kind === 'gazetteer' ? await ensureGazetteer(database.db) : null;
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db, { storage: createStorageDriver(config) });
-  }
+  await seedIfEmpty(database.db, config, createStorageDriver(config));
   const housekeeping = { db: database.db, loginLimits: config.loginLimits };
   await purgeExpiredAuthState(housekeeping);
 
   const app = await buildApp({ config, database });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
+  for (const warning of startupWarnings(config)) app.log.warn({ mode: config.mode }, warning);
   if (gazetteer?.loaded)
     app.log.info({ places: gazetteer.loaded, ms: gazetteer.ms }, 'places gazetteer loaded');
   const canvasHousekeeping = {

@@ -32,6 +32,11 @@ export interface SeedContext {
   demoPasswordHash: string;
   /** Ids of the demo accounts, for later seeders (canvases, opportunities, chats...). */
   demoUserIds: Record<string, number>;
+  /**
+   * Whether admin@demo.test (whose password the README publishes) is seeded: demo mode only, so a
+   * production database never gets an administrator anyone can sign in as. Absent means no.
+   */
+  demoAdmin?: boolean;
   /** Where generated demo images go; absent, seeders skip images. */
   storage?: StorageDriver;
 }

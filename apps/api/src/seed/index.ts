@@ -18,7 +18,24 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.value ?? 0) === 0;
 }
 
-export async function seedDemoData(db: Db, options: { storage?: StorageDriver } = {}): Promise<void> {
+/**
+ * The start-up's seeding: demo data into an empty database when SEED_DEMO says so (default on in
+ * demo mode only), and the demo administrator only in demo mode. Answers whether it seeded.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  config: { seedDemo: boolean; mode: 'demo' | 'production' },
+  storage?: StorageDriver,
+): Promise<boolean> {
+  if (!config.seedDemo || !(await isDatabaseEmpty(db))) return false;
+  await seedDemoData(db, { ...(storage ? { storage } : {}), demoAdmin: config.mode === 'demo' });
+  return true;
+}
+
+export async function seedDemoData(
+  db: Db,
+  options: { storage?: StorageDriver; demoAdmin: boolean },
+): Promise<void> {
   const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const context = {
@@ -26,6 +43,7 @@ export async function seedDemoData(db: Db, options: { storage?: StorageDriver } 
       random: createRandom(20261121),
       demoPasswordHash,
       demoUserIds: {},
+      demoAdmin: options.demoAdmin,
       ...(options.storage ? { storage: options.storage } : {}),
     };
     for (const seed of seeders) await seed(context);

@@ -117,7 +117,7 @@ describe('outbox email sender (the default)', () => {
 });
 
 describe('outbox in production', () => {
-  const production = useTestApp({ NODE_ENV: 'production' });
+  const production = useTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://canvas.example.com' });
 
   it('is not served', async () => {
     const response = await production.app.inject({ method: 'GET', url: '/api/dev/outbox' });

@@ -10,7 +10,11 @@ const partner = {
   redirectUris: ['https://partner.example.com/auth/callback'],
 };
 const t = useTestApp({ PARTNER_CLIENTS: JSON.stringify([partner]) });
-const production = useTestApp({ NODE_ENV: 'production', PARTNER_CLIENTS: JSON.stringify([partner]) });
+const production = useTestApp({
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://canvas.example.com',
+  PARTNER_CLIENTS: JSON.stringify([partner]),
+});
 const CALLBACK = partner.redirectUris[0] as string;
 
 const authorize = (payload: Record<string, unknown>, headers: Record<string, string> = {}, app = t.app) =>

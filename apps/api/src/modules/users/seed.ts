@@ -166,15 +166,16 @@ const MEMBER_TARGETS: { target: ProfileTarget; kind: UserKind | null }[] = [
 ];
 
 /** The demo accounts plus a community of members, so lists and counts look like a live product. */
-export const seedUsers: Seeder = async ({ db, random, demoPasswordHash, demoUserIds }) => {
-  const rows = DEMO_ACCOUNTS.map(({ key: _key, ...account }) => ({
+export const seedUsers: Seeder = async ({ db, random, demoPasswordHash, demoUserIds, demoAdmin }) => {
+  const accounts = DEMO_ACCOUNTS.filter((account) => demoAdmin === true || account.roleValue === 'end_user');
+  const rows = accounts.map(({ key: _key, ...account }) => ({
     ...account,
     passwordHash: demoPasswordHash,
     emailVerifiedAt: sql`now()`,
     phoneVerified: account.roleValue === 'end_user',
   }));
   const inserted = await db.insert(users).values(rows).returning({ id: users.id, email: users.email });
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of accounts) {
     const row = inserted.find((candidate) => candidate.email === account.email);
     if (row) demoUserIds[account.key] = row.id;
   }
