@@ -26,7 +26,9 @@ export async function apiOverhead() {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: '/tmp/canvas-bench',
-    JWT_SECRET: 'b'.repeat(48),
+    // Production mode refuses a repetitive secret and wants the public origin (decision 027).
+    JWT_SECRET: 'bench-only-signing-key-7Qv2Lp9XkR4mZ8wN',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
     LOG_LEVEL: 'info',
   });
   const database = await openDatabase({ kind: 'pglite', dir: null });

@@ -77,7 +77,9 @@ export async function lighthousePublicPages() {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: '/tmp/canvas-bench-lighthouse',
-    JWT_SECRET: 'l'.repeat(48),
+    // Production mode refuses a repetitive secret and wants the public origin (decision 027).
+    JWT_SECRET: 'bench-only-signing-key-7Qv2Lp9XkR4mZ8wN',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: webDist,
   });
