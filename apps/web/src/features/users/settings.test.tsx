@@ -97,6 +97,29 @@ describe('account settings (/settings)', () => {
     });
   });
 
+  it('asks for the current password when the email changes, and sends it with the new address', async () => {
+    const account = makeUser();
+    startSession(makeSession(account));
+    const { requests } = mockApi({
+      'GET /api/user/info': { body: account },
+      'PUT /api/user/info': { body: { ...account, pendingEmail: 'new@example.com' } },
+    });
+    const { user } = renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'Profile' });
+    expect(within(form).queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    const email = within(form).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'new@example.com');
+    await user.type(within(form).getByLabelText(/Current password/), 'Old_pass1');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+        email: 'new@example.com',
+        currentPassword: 'Old_pass1',
+      }),
+    );
+  });
+
   it('makes the email read-only for Google accounts', async () => {
     const account = makeUser({ platformType: 'google' });
     startSession(makeSession(account));
@@ -133,6 +156,7 @@ describe('change password (/settings/change-password)', () => {
     const { user, router } = renderApp('/settings/change-password');
     const button = await screen.findByRole('button', { name: 'Change password' });
     expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Current password/), 'Old_pass1');
     await user.type(screen.getByLabelText(/^New password/), STRONG);
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Other_pass1');
     expect(screen.getByText(messages.passwordsDoNotMatch)).toBeInTheDocument();
@@ -143,6 +167,46 @@ describe('change password (/settings/change-password)', () => {
     await user.click(button);
     await waitFor(() => expect(currentUrl(router)).toBe('/settings'));
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new-token');
-    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ password: STRONG });
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      password: STRONG,
+      currentPassword: 'Old_pass1',
+    });
+  });
+
+  it('shows a wrong current password under its field and stays on the page', async () => {
+    const account = makeUser();
+    startSession(makeSession(account, 'old-token'));
+    mockApi({
+      'GET /api/user/info': { body: account },
+      'PUT /api/user/change-password': {
+        status: 422,
+        body: { code: 422, message: messages.currentPasswordWrong, field: 'currentPassword' },
+      },
+    });
+    const { user, router } = renderApp('/settings/change-password');
+    await user.type(await screen.findByLabelText(/^Current password/), 'Wrong_pass1');
+    await user.type(screen.getByLabelText(/^New password/), STRONG);
+    await user.type(screen.getByLabelText(/^Confirm new password/), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(messages.currentPasswordWrong)).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/settings/change-password');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('old-token');
+  });
+
+  it('does not ask a Google account for a password it does not have', async () => {
+    const account = makeUser({ platformType: 'google' });
+    startSession(makeSession(account));
+    const { requests } = mockApi({
+      'GET /api/user/info': { body: account },
+      'PUT /api/user/change-password': { body: { success: true, ...makeSession(account, 'new-token') } },
+    });
+    const { user } = renderApp('/settings/change-password');
+    await user.type(await screen.findByLabelText(/^New password/), STRONG);
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Confirm new password/), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ password: STRONG }),
+    );
   });
 });

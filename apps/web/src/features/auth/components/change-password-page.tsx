@@ -1,9 +1,14 @@
 import type { Session } from '@canvas/shared';
-import { Anchor, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Flex, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
+import { FormError } from '@/components/form-error';
 import { SurfaceCard } from '@/components/surface-card';
+import { isApiError } from '@/lib/api-client';
+import { setServerFieldError } from '@/lib/forms';
+import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import classes from './change-password-page.module.css';
 import { isNewPasswordReady, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
@@ -14,17 +19,29 @@ interface ChangePasswordPageProps {
 }
 
 /**
- * /settings/change-password (spec 2): new password and confirmation with live match feedback; the
- * button works only when both are valid. Every other device is signed out by the change.
+ * /settings/change-password (spec 2): the current password, then the new one and its confirmation
+ * with live match feedback; the button works only when all are filled in and valid. Every other
+ * device is signed out by the change. Google and Facebook accounts have no current password: the
+ * server asks them for a recent sign-in instead, and its refusal says so.
  */
 export function ChangePasswordPage({ settingsHref, onChanged }: ChangePasswordPageProps) {
   const form = useNewPasswordForm();
   const change = useChangePassword();
-  const ready = isNewPasswordReady(form.values);
+  const { user } = useSession();
+  const asksCurrent = user?.platformType !== 'google' && user?.platformType !== 'facebook';
+  const [currentPassword, setCurrentPassword] = useState('');
+  const ready = isNewPasswordReady(form.values) && (!asksCurrent || currentPassword !== '');
+  const currentError =
+    isApiError(change.error) && change.error.field === 'currentPassword' ? change.error.message : null;
 
-  // A refusal is the app's error toast: this call does not show its errors inline.
   const submit = form.onSubmit((values) => {
-    change.mutate(values.password, { onSuccess: (result) => onChanged(result) });
+    change.mutate(
+      { password: values.password, ...(asksCurrent ? { currentPassword } : {}) },
+      {
+        onSuccess: (result) => onChanged(result),
+        onError: (error) => setServerFieldError(form, error),
+      },
+    );
   });
 
   return (
@@ -50,7 +67,23 @@ export function ChangePasswordPage({ settingsHref, onChanged }: ChangePasswordPa
         </Group>
         <form onSubmit={submit} noValidate aria-label="Change password">
           <Stack gap="lg">
+            {asksCurrent ? (
+              <PasswordInput
+                label="Current password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+                error={currentError}
+                required
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                You sign in with {user?.platformType === 'google' ? 'Google' : 'Facebook'}: if it has been
+                more than a few minutes, sign in again first.
+              </Text>
+            )}
             <NewPasswordFields form={form} />
+            <FormError error={currentError ? null : change.error} form={form} />
             <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
               <Button component={Link} to={settingsHref} variant="default" size="md">
                 Cancel

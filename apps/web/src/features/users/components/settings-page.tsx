@@ -4,6 +4,7 @@ import {
   Anchor,
   Button,
   Group,
+  PasswordInput,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -61,6 +62,8 @@ interface ProfileValues {
   lastName: string;
   email: string;
   zipCode: string;
+  /** Asked for only when the email changes. */
+  currentPassword: string;
 }
 
 const profileFields = ['firstName', 'lastName', 'email', 'zipCode'] as const;
@@ -69,16 +72,24 @@ const profileFields = ['firstName', 'lastName', 'email', 'zipCode'] as const;
 const withoutSlash = (value: string) => value.replace(/\//g, '');
 const zipCharacters = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').slice(0, 20);
 
-/** What a save sends: the email only when it changed (a new one is confirmed by a link first). */
+function emailChanged(values: ProfileValues, user: User): boolean {
+  return user.platformType === 'internal' && values.email.trim().toLowerCase() !== user.email.toLowerCase();
+}
+
+/**
+ * What a save sends: the email (with the current password) only when it changed; a new one is
+ * confirmed by a link first.
+ */
 function profileInput(values: ProfileValues, user: User): UpdateUserInfoInput {
   const input: UpdateUserInfoInput = {
     firstName: values.firstName,
     lastName: values.lastName,
     zipCode: values.zipCode.trim() || null,
   };
-  const canEditEmail = user.platformType === 'internal';
-  if (canEditEmail && values.email.trim().toLowerCase() !== user.email.toLowerCase())
+  if (emailChanged(values, user)) {
     input.email = values.email;
+    input.currentPassword = values.currentPassword;
+  }
   return input;
 }
 
@@ -88,6 +99,7 @@ function ProfileForm({ user }: { user: User }) {
     lastName: user.profile.lastName,
     email: user.email,
     zipCode: user.zipCode ?? '',
+    currentPassword: '',
   };
   const form = useForm<ProfileValues>({
     mode: 'controlled',
@@ -107,6 +119,7 @@ function ProfileForm({ user }: { user: User }) {
           lastName: saved.profile.lastName,
           email: saved.email,
           zipCode: saved.zipCode ?? '',
+          currentPassword: '',
         });
         notify.success(
           input.email
@@ -151,6 +164,15 @@ function ProfileForm({ user }: { user: User }) {
               : `You sign in with ${user.platformType === 'google' ? 'Google' : 'Facebook'}, so your email is managed there.`
           }
         />
+        {emailChanged(form.values, user) ? (
+          <PasswordInput
+            label="Current password"
+            description="To change your email, confirm it is you."
+            autoComplete="current-password"
+            {...form.getInputProps('currentPassword')}
+            required
+          />
+        ) : null}
         {user.pendingEmail ? (
           <Alert color="plum" variant="light" icon={<IconMailForward size={18} aria-hidden="true" />}>
             Waiting for confirmation of <strong>{user.pendingEmail}</strong>. Open the link we sent to it to
