@@ -119,7 +119,7 @@ export const messages = {
   // Content safety (issue 19), written for this product
   canvasTypeNotAllowed: 'Your account type cannot create this kind of canvas.',
   businessFieldsOnPersonCanvas:
-    'Brands, benefits, charities, a business phone and a salon link belong on a business or school canvas.',
+    'Brands, benefits, charities and a business phone belong on a business or school canvas.',
   mediaNotYours: 'This file was uploaded by another account. Please upload your own copy.',
   storageQuotaReached: (megabytes: number) =>
     `You have used your ${megabytes} MB of uploads. Remove photos or videos you no longer use, then try again.`,

@@ -74,7 +74,7 @@ describe('POST /api/canvas', () => {
   });
 
   it('never makes an all-digit slug (it would read as an id)', async () => {
-    const owner = await person(t);
+    const owner = await person(t, { target: 'businessCanvas' });
     const { slug } = await createCanvas(t, owner, { type: 'business', introduction: { name: '2024' } });
     expect(slug).toBe('canvas-2024');
   });

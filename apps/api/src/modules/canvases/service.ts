@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { loadOptionIndex } from '../options/service';
+import { assertMayCreate, assertNoBusinessFields } from './account-kinds';
 import {
   type CanvasDocument,
   canEditCanvas,
@@ -129,6 +130,8 @@ export async function createCanvas(
   input: z.output<typeof createCanvasSchema>,
 ): Promise<{ id: number; slug: string }> {
   const { type, ...parts } = input;
+  assertMayCreate(type, owner.target, readerOf(owner).isAdmin);
+  assertNoBusinessFields(type, parts);
   const start = emptyDocument();
   if (isPersonType(type)) start.introduction.name = `${owner.firstName} ${owner.lastName}`.trim();
   const document = await prepareDocument(deps, { current: start, input: parts });
@@ -144,6 +147,7 @@ export async function saveCanvas(
   sent: SentFields,
 ): Promise<Canvas> {
   const found = await findEditableCanvas(deps.db, reader, id);
+  assertNoBusinessFields(found.canvas.type, input);
   const document = await prepareDocument(deps, { current: rowToDocument(found.canvas), input, sent });
   await deps.db.transaction(async (tx) => {
     await updateCanvas(tx, id, documentColumns(document));
