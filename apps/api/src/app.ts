@@ -3,8 +3,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { createEmailSender } from './adapters/email';
-import { createSmsSender } from './adapters/sms';
+import { createEmailSender, queuedEmailSender } from './adapters/email';
+import { createSmsSender, queuedSmsSender } from './adapters/sms';
 import { createStorageDriver } from './adapters/storage';
 import { registerMedia } from './adapters/storage/serve';
 import type { Config } from './config';
@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { registerAuth } from './lib/auth-plugin';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
+import { JobQueue } from './lib/jobs/queue';
 import { loggerOptions } from './lib/logger';
 import { registerSecurityHeaders, trustProxyOption } from './lib/security';
 import { TokenSigner } from './lib/tokens';
@@ -82,12 +83,14 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const jobs = new JobQueue(database.db, { log: app.log });
   const deps: AppDeps = {
     config,
     database,
     signer: new TokenSigner(config.jwtSecret),
-    email: createEmailSender(config, database.db),
-    sms: createSmsSender(config, database.db),
+    jobs,
+    email: queuedEmailSender(jobs, createEmailSender(config, database.db)),
+    sms: queuedSmsSender(jobs, createSmsSender(config, database.db)),
     storage: createStorageDriver(config),
   };
   app.decorate('deps', deps);

@@ -69,6 +69,8 @@ async function main() {
     clearInterval(housekeepingTimer);
     clearInterval(maintenanceTimer);
     await app.close();
+    // Jobs in hand finish; the rest wait in the table for the next start (or another process).
+    await app.deps.jobs.stop();
     await database.close();
     process.exit(0);
   };
@@ -76,6 +78,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.deps.jobs.start();
   void maintain();
 }
 

@@ -1,8 +1,10 @@
 import type { OutboxMessage } from '@canvas/shared';
 import type { FastifyInstance } from 'fastify';
 
-/** Messages the embedded outbox holds for one recipient, newest first (GET /api/dev/outbox). */
+/** Messages delivered to the embedded outbox for one recipient, newest first (GET /api/dev/outbox). */
 export async function outboxFor(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  // Emails and texts are queued jobs (lib/jobs); tests run no worker, so deliver what is due first.
+  await app.deps.jobs.drain();
   const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   if (response.statusCode !== 200) throw new Error(`outbox: ${response.statusCode} ${response.body}`);
   return response.json<{ list: OutboxMessage[] }>().list;

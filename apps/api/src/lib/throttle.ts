@@ -53,3 +53,21 @@ export async function deleteEndedThrottleWindows(db: Db, windowMinutes: number) 
     .delete(loginThrottle)
     .where(lt(loginThrottle.windowStartedAt, sql`now() - make_interval(mins => ${windowMinutes}::int)`));
 }
+
+/** The longest window any caller counts in (daily caps); housekeeping keeps counters this long. */
+export const LONGEST_WINDOW_MINUTES = 24 * 60;
+
+/**
+ * Counts one use of `key` and answers whether it is still within `limit` in the current window (and
+ * when that window ends). Counting before checking means parallel requests can never pass together
+ * beyond the limit; a refused use counts too.
+ */
+export async function countUse(db: Db, key: string, limit: number, windowMinutes: number) {
+  await recordFailure(db, key, windowMinutes);
+  const state = await readThrottle(db, key, windowMinutes);
+  const resetsAt = state?.resetsAt ?? new Date(Date.now() + windowMinutes * 60_000);
+  return {
+    allowed: (state?.failures ?? 1) <= limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000)),
+  };
+}

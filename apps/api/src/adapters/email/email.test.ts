@@ -1,8 +1,10 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/helper';
+import { createTestApp, createUser, useTestApp } from '../../../test/helper';
 import { loadConfig } from '../../config';
+import { jobs } from '../../db/schema';
 import { createEmailSender, OutboxEmailSender, SmtpEmailSender } from './index';
 
 interface Received {
@@ -13,6 +15,8 @@ interface Received {
 }
 
 const received: Received[] = [];
+/** Messages the fake server answers with a temporary failure before accepting again (an outage). */
+let refusals = 0;
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -21,6 +25,14 @@ const server = new SMTPServer({
     else callback(new Error('Invalid username or password'));
   },
   onData(stream, session, callback) {
+    if (refusals > 0) {
+      refusals -= 1;
+      stream.resume();
+      stream.on('end', () =>
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })),
+      );
+      return;
+    }
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
@@ -88,12 +100,78 @@ describe('SMTP email sender', () => {
   });
 });
 
+describe('queued email through SMTP', () => {
+  const emailJobs = (app: Awaited<ReturnType<typeof createTestApp>>) =>
+    app.database.db.select().from(jobs).where(eq(jobs.kind, 'email'));
+
+  it('answers forgot-password during an SMTP outage, keeps the email and delivers it on a later try', async () => {
+    const test = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const user = await createUser(test.database);
+      refusals = 1;
+      const sentBefore = received.length;
+      const answer = await test.app.inject({
+        method: 'POST',
+        url: '/api/user/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(answer.statusCode).toBe(200);
+      await test.app.deps.jobs.drain();
+      expect(received.length).toBe(sentBefore);
+      const [waiting] = await emailJobs(test);
+      expect(waiting).toMatchObject({ attempts: 1, failedAt: null });
+      expect(waiting?.lastError).toMatch(/451|try again/);
+      if (!waiting) throw new Error('no email job');
+
+      // The back-off has passed: the next try goes through and the job is done.
+      await test.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, waiting.id));
+      await test.app.deps.jobs.drain();
+      const mail = received.at(-1);
+      expect(mail?.to).toEqual([user.email]);
+      expect(mail?.raw).toContain('X-Canvas-Template: reset-password');
+      expect(await emailJobs(test)).toEqual([]);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('answers sign-up while no SMTP server listens, keeping the verification email queued', async () => {
+    // A port that was free a moment ago: connecting to it is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const test = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${deadPort}` });
+    try {
+      const answer = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          firstName: 'Nia',
+          lastName: 'Brooks',
+          email: 'outage@example.com',
+          password: 'Test_pass1',
+          kind: 'student',
+        },
+      });
+      expect(answer.statusCode).toBe(200);
+      await test.app.deps.jobs.drain();
+      const [waiting] = await emailJobs(test);
+      expect(waiting).toMatchObject({ attempts: 1, failedAt: null });
+      expect(waiting?.payload).toMatchObject({ to: 'outage@example.com', template: 'verify-email' });
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe('outbox email sender (the default)', () => {
   const t = useTestApp();
 
   it('stores each email, readable through GET /api/dev/outbox, newest first and filtered by recipient', async () => {
     await t.app.deps.email.send({ ...message, to: 'first@example.com', subject: 'First' });
     await t.app.deps.email.send({ ...message, to: 'Second@Example.com', subject: 'Second' });
+    await t.app.deps.jobs.drain();
     const all = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(all.statusCode).toBe(200);
     expect(

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import type { JobQueue } from '../../lib/jobs/queue';
 
 /** One email: both an HTML and a plain-text body; `template` names the kind (for logs and tests). */
 export interface EmailMessage {
@@ -41,7 +42,13 @@ export class SmtpEmailSender implements EmailSender {
     url: string,
     private readonly from: string,
   ) {
-    this.#transport = nodemailer.createTransport(url);
+    // A dead server must fail the attempt (the queue retries it) well inside the job's lease.
+    this.#transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
   }
 
   async send(message: EmailMessage): Promise<void> {
@@ -61,6 +68,23 @@ export class SmtpEmailSender implements EmailSender {
   }
 }
 
+export const EMAIL_JOB = 'email';
+
+/**
+ * What the app sends through (app.deps.email): each email becomes a job in the durable queue, so a
+ * request never waits for or fails with the provider; the queue's worker hands it to `driver` and
+ * retries with back-off while the provider is down (decision 028).
+ */
+export function queuedEmailSender(queue: JobQueue, driver: EmailSender): EmailSender {
+  queue.register<EmailMessage>(EMAIL_JOB, (message) => driver.send(message));
+  return {
+    async send(message) {
+      await queue.enqueue(EMAIL_JOB, message);
+    },
+  };
+}
+
+/** The driver that delivers: SMTP when configured, the outbox otherwise. */
 export function createEmailSender(config: Config, db: Db): EmailSender {
   return config.email.kind === 'smtp'
     ? new SmtpEmailSender(config.email.url, config.email.from)

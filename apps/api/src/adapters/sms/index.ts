@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import type { JobQueue } from '../../lib/jobs/queue';
 
 /** One text message to an E.164 number (+13125550147). */
 export interface SmsMessage {
@@ -56,6 +57,19 @@ export class TwilioSmsSender implements SmsSender {
   }
 }
 
+export const SMS_JOB = 'sms';
+
+/** Like email (adapters/email): each text is a queued job that the worker delivers through `driver`. */
+export function queuedSmsSender(queue: JobQueue, driver: SmsSender): SmsSender {
+  queue.register<SmsMessage>(SMS_JOB, (message) => driver.send(message));
+  return {
+    async send(message) {
+      await queue.enqueue(SMS_JOB, message);
+    },
+  };
+}
+
+/** The driver that delivers: a Twilio-compatible API when configured, the outbox otherwise. */
 export function createSmsSender(config: Config, db: Db): SmsSender {
   return config.sms.kind === 'twilio' ? new TwilioSmsSender(config.sms) : new OutboxSmsSender(db);
 }

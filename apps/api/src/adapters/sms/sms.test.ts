@@ -97,6 +97,10 @@ describe('outbox SMS sender (the default)', () => {
       text: 'Your Canvas code is 111222',
       template: 'phone-code',
     });
+    // Queued, not yet delivered: the worker (here drain) hands it to the outbox.
+    const before = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B13125550199' });
+    expect(before.json().list).toEqual([]);
+    await t.app.deps.jobs.drain();
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B13125550199' });
     expect(response.json().list).toEqual([
       expect.objectContaining({

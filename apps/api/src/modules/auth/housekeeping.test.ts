@@ -16,8 +16,10 @@ describe('auth housekeeping', () => {
       { id: `live-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + hour) },
     ]);
     await db.insert(loginThrottle).values([
-      { key: `account:stale-${user.id}`, failures: 3, windowStartedAt: sql`now() - interval '2 hours'` },
+      { key: `account:stale-${user.id}`, failures: 3, windowStartedAt: sql`now() - interval '25 hours'` },
       { key: `account:fresh-${user.id}`, failures: 3 },
+      // A daily email cap two hours into its day is still counting.
+      { key: `mail:reset:${user.id}`, failures: 2, windowStartedAt: sql`now() - interval '2 hours'` },
     ]);
 
     await purgeExpiredAuthState({ db, loginLimits: t.config.loginLimits });
@@ -30,7 +32,16 @@ describe('auth housekeeping', () => {
     const remainingThrottles = await db
       .select({ key: loginThrottle.key })
       .from(loginThrottle)
-      .where(inArray(loginThrottle.key, [`account:stale-${user.id}`, `account:fresh-${user.id}`]));
-    expect(remainingThrottles.map((row) => row.key)).toEqual([`account:fresh-${user.id}`]);
+      .where(
+        inArray(loginThrottle.key, [
+          `account:stale-${user.id}`,
+          `account:fresh-${user.id}`,
+          `mail:reset:${user.id}`,
+        ]),
+      );
+    expect(remainingThrottles.map((row) => row.key).sort()).toEqual([
+      `account:fresh-${user.id}`,
+      `mail:reset:${user.id}`,
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   updateUser,
 } from '../users/service';
 import { assertUncommonPassword } from './common-passwords';
+import { assertEmailRequestAllowed, mayEmailAddress } from './email-limits';
 import { passwordChangedMessage, resetPasswordMessage } from './emails';
 import { findUserByEmail, revokeOtherSessions } from './queries';
 import { RESEND_INTERVAL_SECONDS } from './registration';
@@ -28,13 +29,23 @@ export function resetPasswordUrl(publicUrl: string, token: string): string {
 }
 
 /**
- * POST /api/user/forgot-password: emails a reset link when the account exists. The answer is the
- * same either way (and for throttled repeats), so the form cannot reveal who has an account.
+ * POST /api/user/forgot-password: queues the work and answers at once, the same for every address
+ * (and for throttled repeats), so neither the answer nor its timing reveals who has an account.
+ * Past the per-IP limit the answer is 429, which says nothing about the address.
  */
-export async function forgotPassword(deps: AuthDeps, email: string) {
+export async function forgotPassword(deps: AuthDeps, email: string, client: Pick<ClientInfo, 'ip'>) {
+  await assertEmailRequestAllowed(deps.db, client.ip);
+  await deps.jobs.enqueue(FORGOT_PASSWORD_JOB, { email });
+}
+
+export const FORGOT_PASSWORD_JOB = 'auth.forgot-password';
+
+/** The forgot-password job: emails a reset link when the account exists, within its caps. */
+export async function sendResetLink(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   if (await hasRecentUserToken(deps.db, user.id, 'resetPassword', RESEND_INTERVAL_SECONDS)) return;
+  if (!(await mayEmailAddress(deps.db, 'reset', user.email))) return;
   const token = await issueUserToken(deps.db, {
     userId: user.id,
     purpose: 'resetPassword',

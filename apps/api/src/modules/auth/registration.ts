@@ -16,6 +16,7 @@ import {
   updateUser,
 } from '../users/service';
 import { assertUncommonPassword } from './common-passwords';
+import { assertEmailRequestAllowed, assertSignUpAllowed, mayEmailAddress } from './email-limits';
 import { verifyEmailMessage } from './emails';
 import { findUserByEmail } from './queries';
 import { type AuthDeps, type ClientInfo, createSession } from './service';
@@ -37,6 +38,7 @@ export function verifyEmailUrl(publicUrl: string, token: string): string {
 }
 
 async function sendVerificationEmail(deps: AuthDeps, user: { id: number; email: string; firstName: string }) {
+  if (!(await mayEmailAddress(deps.db, 'verify', user.email))) return;
   const token = await issueUserToken(deps.db, {
     userId: user.id,
     purpose: 'verifyEmail',
@@ -49,7 +51,12 @@ async function sendVerificationEmail(deps: AuthDeps, user: { id: number; email: 
  * POST /api/auth/register: creates the account unverified and emails a verification link. The
  * sign-up form already says whether an address is taken, so 409 here reveals nothing new.
  */
-export async function register(deps: AuthDeps, input: RegisterInput & { email: string }) {
+export async function register(
+  deps: AuthDeps,
+  input: RegisterInput & { email: string },
+  client: Pick<ClientInfo, 'ip'>,
+) {
+  await assertSignUpAllowed(deps.db, client.ip);
   if (await findUserByEmail(deps.db, input.email))
     throw new AppError('emailTaken', undefined, { field: 'email' });
   assertUncommonPassword(input.password);
@@ -93,10 +100,18 @@ export async function verifyEmail(deps: AuthDeps, token: string, client: ClientI
 }
 
 /**
- * POST /api/auth/resend-verification: answers the same for unknown, verified and throttled
- * addresses, so it cannot be used to find out who has an account.
+ * POST /api/auth/resend-verification: queues the work and answers at once, the same for unknown,
+ * verified and throttled addresses, so neither the answer nor its timing reveals who has an account.
  */
-export async function resendVerification(deps: AuthDeps, email: string) {
+export async function resendVerification(deps: AuthDeps, email: string, client: Pick<ClientInfo, 'ip'>) {
+  await assertEmailRequestAllowed(deps.db, client.ip);
+  await deps.jobs.enqueue(RESEND_VERIFICATION_JOB, { email });
+}
+
+export const RESEND_VERIFICATION_JOB = 'auth.resend-verification';
+
+/** The resend-verification job: a new link for an unverified account, at most once a minute. */
+export async function sendNewVerificationLink(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt) return;
   if (await hasRecentUserToken(deps.db, user.id, 'verifyEmail', RESEND_INTERVAL_SECONDS)) return;

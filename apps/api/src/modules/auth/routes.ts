@@ -23,6 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { type Authenticate, requireAuth } from '../../lib/auth-plugin';
 import { type RouteModule, typed } from '../../lib/zod-app';
+import { registerAuthJobs } from './jobs';
 import { authorizePartner, describePartnerClient, exchangePartnerCode, type PartnerDeps } from './partner';
 import { changePassword, forgotPassword, resetPassword } from './password';
 import { register, resendVerification, verifyEmail } from './registration';
@@ -32,8 +33,15 @@ import { finishSocialSignIn, loginWithTicket, type SocialDeps, startSocialSignIn
 const providerParams = z.object({ provider: z.enum(['google', 'facebook']) });
 
 export function authDeps(app: Parameters<RouteModule>[0]): AuthDeps {
-  const { database, signer, config, email } = app.deps;
-  return { db: database.db, signer, loginLimits: config.loginLimits, email, publicUrl: config.publicUrl };
+  const { database, signer, config, email, jobs } = app.deps;
+  return {
+    db: database.db,
+    signer,
+    loginLimits: config.loginLimits,
+    email,
+    jobs,
+    publicUrl: config.publicUrl,
+  };
 }
 
 /** The bearer-token check that lib/auth-plugin runs on every request, bound to this app's deps. */
@@ -59,6 +67,7 @@ export const authRoutes: RouteModule = (app) => {
   const deps = authDeps(app);
   const socialDeps: SocialDeps = { ...deps, social: app.deps.config.social };
   const partnerDeps: PartnerDeps = { ...deps, partnerClients: app.deps.config.partnerClients };
+  registerAuthJobs(deps);
 
   // OAuth clients post the token request as a form (RFC 6749 §4.1.3).
   app.addContentTypeParser(
@@ -205,7 +214,7 @@ export const authRoutes: RouteModule = (app) => {
         response: { 200: registerResultSchema, ...errors },
       },
     },
-    (request) => register(deps, request.body),
+    (request) => register(deps, request.body, clientInfo(request)),
   );
 
   typed(app).post(
@@ -234,7 +243,7 @@ export const authRoutes: RouteModule = (app) => {
       },
     },
     async (request) => {
-      await resendVerification(deps, request.body.email);
+      await resendVerification(deps, request.body.email, clientInfo(request));
       return { ok: true as const };
     },
   );
@@ -251,7 +260,7 @@ export const authRoutes: RouteModule = (app) => {
       },
     },
     async (request) => {
-      await forgotPassword(deps, request.body.email);
+      await forgotPassword(deps, request.body.email, clientInfo(request));
       return { ok: true as const };
     },
   );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-plugin';
 import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs/queue';
 import { timingSafeDummyHash, verifyPassword } from '../../lib/passwords';
 import { clearThrottle, readThrottle, recordFailure } from '../../lib/throttle';
 import { newSessionId, TOKEN_TTL_MS, type TokenSigner } from '../../lib/tokens';
@@ -16,6 +17,8 @@ export interface AuthDeps {
   signer: TokenSigner;
   loginLimits: Config['loginLimits'];
   email: EmailSender;
+  /** Forgot-password and resend-verification run as jobs (auth/jobs.ts). */
+  jobs: JobQueue;
   /** The site's public origin, for links in emails. */
   publicUrl: string;
 }

@@ -1,0 +1,53 @@
+import { messages } from '@canvas/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { countUse, LONGEST_WINDOW_MINUTES } from '../../lib/throttle';
+
+/**
+ * Caps on the account emails a visitor can make the server send (sign-up, resend-verification,
+ * forgot-password), so the forms cannot be used to flood an inbox or burn the sender's reputation.
+ * Per address: a daily cap, over which nothing more is sent and the answer stays the same (it must
+ * not reveal the account). Per IP: an hourly limit answered with 429, which says nothing about any
+ * account.
+ */
+
+/** Verification emails, and separately reset emails, one address receives in a day. */
+export const ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY = 5;
+/** Forgot-password and resend-verification requests from one IP address in an hour. */
+export const EMAIL_REQUESTS_PER_IP_PER_HOUR = 30;
+/** Sign-ups from one IP address in an hour (a class signing up together behind one address fits). */
+export const SIGN_UPS_PER_IP_PER_HOUR = 30;
+
+const HOUR_MINUTES = 60;
+
+export type AccountEmail = 'verify' | 'reset';
+
+async function assertWithinIpLimit(db: Db, key: string, limit: number) {
+  const use = await countUse(db, key, limit, HOUR_MINUTES);
+  if (!use.allowed) {
+    throw new AppError('tooManyRequests', messages.tooManyRequests, {
+      retryAfterSeconds: use.retryAfterSeconds,
+    });
+  }
+}
+
+/** Counts a forgot-password or resend-verification request from `ip`; 429 past the hourly limit. */
+export function assertEmailRequestAllowed(db: Db, ip: string) {
+  return assertWithinIpLimit(db, `ip-mail:${ip}`, EMAIL_REQUESTS_PER_IP_PER_HOUR);
+}
+
+/** Counts a sign-up from `ip`; 429 past the hourly limit. */
+export function assertSignUpAllowed(db: Db, ip: string) {
+  return assertWithinIpLimit(db, `ip-sign-up:${ip}`, SIGN_UPS_PER_IP_PER_HOUR);
+}
+
+/** Counts one account email to `address`; false when today's cap is reached (send nothing). */
+export async function mayEmailAddress(db: Db, kind: AccountEmail, address: string): Promise<boolean> {
+  const use = await countUse(
+    db,
+    `mail:${kind}:${address.toLowerCase()}`,
+    ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY,
+    LONGEST_WINDOW_MINUTES,
+  );
+  return use.allowed;
+}
