@@ -156,6 +156,7 @@ test.describe('account settings', () => {
     await expect(page).toHaveURL(/\/settings\/change-password$/);
     const button = page.getByRole('button', { name: 'Change password' });
     await expect(button).toBeDisabled();
+    await page.getByLabel(/^Current password/).fill(PASSWORD);
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await page.getByLabel(/^Confirm new password/).fill('Different_1');
     await expect(page.getByText(messages.passwordsDoNotMatch)).toBeVisible();
