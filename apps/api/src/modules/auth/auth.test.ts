@@ -144,6 +144,27 @@ describe('sign-in rate limit per IP address', () => {
 });
 
 describe('tokens and logout', () => {
+  it('signs out everywhere: every session of the user ends, other accounts keep theirs', async () => {
+    const user = await createUser(t.database);
+    const stranger = await createUser(t.database);
+    const here = await signIn(t.app, user.email);
+    const phone = await signIn(t.app, user.email);
+    const theirs = await signIn(t.app, stranger.email);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-everywhere',
+      headers: bearer(here),
+    });
+    expect(response.json()).toEqual({ ok: true });
+    for (const token of [here, phone]) {
+      const info = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) });
+      expect(info.statusCode).toBe(401);
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(theirs) });
+    expect(other.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-everywhere' })).statusCode).toBe(401);
+  });
+
   it('revokes the token on logout: it then gets 401 everywhere, while other sessions keep working', async () => {
     const user = await createUser(t.database);
     const first = await signIn(t.app, user.email);

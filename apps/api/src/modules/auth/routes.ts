@@ -27,7 +27,7 @@ import { registerAuthJobs } from './jobs';
 import { authorizePartner, describePartnerClient, exchangePartnerCode, type PartnerDeps } from './partner';
 import { changePassword, forgotPassword, resetPassword } from './password';
 import { register, resendVerification, verifyEmail } from './registration';
-import { type AuthDeps, authenticate, login, logout } from './service';
+import { type AuthDeps, authenticate, login, logout, logoutEverywhere } from './service';
 import { finishSocialSignIn, loginWithTicket, type SocialDeps, startSocialSignIn } from './social';
 
 const providerParams = z.object({ provider: z.enum(['google', 'facebook']) });
@@ -199,6 +199,22 @@ export const authRoutes: RouteModule = (app) => {
     },
     async (request) => {
       await logout(deps, requireAuth(request).sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  typed(app).post(
+    '/api/auth/logout-everywhere',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke every access token of the signed-in user (this one too): sign out everywhere',
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await logoutEverywhere(deps, requireAuth(request).user.id);
       return { ok: true as const };
     },
   );

@@ -10,7 +10,13 @@ import { timingSafeDummyHash, verifyPassword } from '../../lib/passwords';
 import { clearThrottle, readThrottle, recordFailure } from '../../lib/throttle';
 import { newSessionId, TOKEN_TTL_MS, type TokenSigner } from '../../lib/tokens';
 import { toUser } from '../users/service';
-import { findUserByEmail, findUserBySession, insertSession, revokeSession } from './queries';
+import {
+  findUserByEmail,
+  findUserBySession,
+  insertSession,
+  revokeOtherSessions,
+  revokeSession,
+} from './queries';
 
 export interface AuthDeps {
   db: Db;
@@ -89,6 +95,11 @@ export async function verifyCredentials(
 
 export async function logout(deps: AuthDeps, sessionId: string) {
   await revokeSession(deps.db, sessionId);
+}
+
+/** "Sign out everywhere" in settings: every session of the user ends, this one too. */
+export async function logoutEverywhere(deps: AuthDeps, userId: number) {
+  await revokeOtherSessions(deps.db, userId, null);
 }
 
 /** The signed-in user for a bearer token, or null when the token is invalid, expired or revoked. */
