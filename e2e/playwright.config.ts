@@ -11,6 +11,12 @@ const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? (port + 1000 <= 65535 ? p
 const oauthUrl = `http://127.0.0.1:${oauthPort}`;
 const root = path.resolve(import.meta.dirname, '..');
 export const baseURL = `http://127.0.0.1:${port}`;
+/** `npm start` as a fresh clone runs it (fresh-clone.spec.ts): only its port and data directory are set. */
+const npmStartPort = Number(
+  process.env.E2E_NPM_START_PORT ?? (port + 2000 <= 65535 ? port + 2000 : port - 2000),
+);
+const npmStartURL = `http://127.0.0.1:${npmStartPort}`;
+const FRESH_CLONE = /fresh-clone\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -46,11 +52,18 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      testIgnore: FRESH_CLONE,
       grep: /@mobile/,
     },
   ],
   webServer: [
     {
+      testIgnore: FRESH_CLONE,
+    },
+    {
+      name: 'npm-start',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: npmStartURL },
+      testMatch: FRESH_CLONE,
       command: 'node e2e/oauth-provider.mjs',
       cwd: root,
       url: `${oauthUrl}/.well-known/openid-configuration`,
@@ -62,10 +75,24 @@ export default defineConfig({
       command: 'node apps/api/dist/server.mjs',
       cwd: root,
       url: `${baseURL}/api/health`,
+    {
+      // Exactly the two-command start (it rebuilds only what is stale): demo mode, no test settings.
+      command: 'npm start',
+      cwd: root,
+      url: `${npmStartURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(npmStartPort),
+        DATA_DIR: `${process.env.E2E_DATA_DIR ?? path.join(root, 'data', 'e2e')}-npm-start`,
+      },
+    },
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
-        NODE_ENV: 'production',
+        // Demo mode (decision 027) with the test settings below (production mode would also want
+        // JWT_SECRET and PUBLIC_URL set).
+        CANVAS_MODE: 'demo',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'data', 'e2e'),

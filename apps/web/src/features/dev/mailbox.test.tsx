@@ -33,6 +33,8 @@ describe('/dev/mailbox', () => {
       'href',
       'http://127.0.0.1:3000/get-started?state=verify&token=abc',
     );
+    // A link in running text is underlined, not told apart by colour alone (axe: link-in-text-block).
+    expect(screen.getByRole('link', { name: /token=abc/ })).toHaveAttribute('data-underline', 'always');
     expect(screen.getByText('Your Canvas verification code is 123456.')).toBeInTheDocument();
     expect(screen.getByText('To +13125550147')).toBeInTheDocument();
   });

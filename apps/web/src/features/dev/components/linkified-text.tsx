@@ -10,8 +10,9 @@ export function LinkifiedText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
+          // Underlined: in running text a link must differ by more than its colour (WCAG 1.4.1).
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string never reorder.
-          <Anchor key={index} href={part} inherit style={{ wordBreak: 'break-all' }}>
+          <Anchor key={index} href={part} inherit underline="always" style={{ wordBreak: 'break-all' }}>
             {part}
           </Anchor>
         ) : (

@@ -102,13 +102,16 @@ function MessageCard({ message }: { message: OutboxMessage }) {
   );
 }
 
-/** /dev/mailbox: what the embedded outbox has "sent", with clickable links (off in production). */
+/**
+ * /dev/mailbox: what the embedded outbox has "sent", with clickable links (off in production; on a
+ * network address, for admins only: decision 027).
+ */
 export function MailboxPage() {
   const [recipient, setRecipient] = useState('');
   const [debounced] = useDebouncedValue(recipient, 300);
   const outbox = useOutbox(debounced);
 
-  // Where the API does not serve the outbox (production), it answers 404: say so, not 'try again'.
+  // Where the API does not serve the outbox to this visitor, it answers 404: say so, not 'try again'.
   const offHere = (error: unknown, alert: React.ReactNode) =>
     isApiError(error) && error.status === 404 ? (
       <Alert
@@ -117,7 +120,8 @@ export function MailboxPage() {
         icon={<IconAlertCircle size={20} aria-hidden="true" />}
         title="The mailbox is not available here"
       >
-        The development outbox is turned off on production servers.
+        The development outbox opens only on a server bound to this computer, or to a signed-in administrator;
+        production servers turn it off.
       </Alert>
     ) : (
       alert
