@@ -37,6 +37,8 @@ export const messages = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   emailChangeLinkInvalid: 'This confirmation link is invalid or has expired.',
   emailChangeNotAllowed: 'Accounts that sign in with Google or Facebook cannot change their email here.',
+  // Ours (issue 19): the daily cap on email changes.
+  emailChangeLimit: 'Too many email changes were requested today. Please try again tomorrow.',
   phoneInvalid: 'Please enter a 10-digit phone number.',
   codeFormat: 'Enter the 6-digit code from the text message.',
   codeIncorrect: 'That code is not correct. Please check it and try again.',

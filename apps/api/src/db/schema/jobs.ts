@@ -26,11 +26,7 @@ export const jobs = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('jobs_due_idx')
-      .on(table.runAt)
-      .where(sql`${table.failedAt} is null`),
-  ],
+  (table) => [index('jobs_due_idx').on(table.runAt).where(sql`${table.failedAt} is null`)],
 );
 
 export type JobRow = typeof jobs.$inferSelect;

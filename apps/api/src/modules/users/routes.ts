@@ -101,7 +101,8 @@ export const userRoutes: RouteModule = (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    (request) => updateUserInfo(deps, requireAuth(request), request.body, config.loginLimits.windowMinutes),
+    (request) =>
+      updateUserInfo(deps, requireAuth(request), request.body, config.loginLimits.windowMinutes, request.ip),
   );
 
   typed(app).post(

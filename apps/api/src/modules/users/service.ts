@@ -7,7 +7,13 @@ import type { Db } from '../../db/client';
 import type { UserRow, UserTokenPurpose } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { clearThrottle, readThrottle, recordFailure } from '../../lib/throttle';
+import {
+  clearThrottle,
+  countUse,
+  LONGEST_WINDOW_MINUTES,
+  readThrottle,
+  recordFailure,
+} from '../../lib/throttle';
 import { hashToken, newOneTimeToken } from '../../lib/tokens';
 import { ImageProcessingError, MAX_INPUT_PIXELS, type PhotoFormat, processPhoto } from '../media/image';
 import { confirmNewEmailMessage, emailChangedNotice, emailChangeRequestedNotice } from './emails';
@@ -175,13 +181,14 @@ export async function getUserInfo(deps: UsersDeps, userId: number): Promise<User
  * A new email is confirmed through a link sent to it (the old address is told); it applies only
  * to accounts that sign in with a password (spec 2: editable only for platformType internal).
  */
-async function requestEmailChange(deps: UsersDeps, user: UserRow, newEmail: string) {
+async function requestEmailChange(deps: UsersDeps, user: UserRow, newEmail: string, clientIp: string) {
   if (user.platformType !== 'internal') {
     throw new AppError('forbidden', messages.emailChangeNotAllowed, { field: 'email' });
   }
   if (await isEmailTaken(deps.db, newEmail, user.id)) {
     throw new AppError('emailTaken', undefined, { field: 'email' });
   }
+  await assertEmailChangeAllowed(deps.db, user.id, newEmail, clientIp);
   const token = await issueUserToken(deps.db, {
     userId: user.id,
     purpose: 'changeEmail',
@@ -193,11 +200,56 @@ async function requestEmailChange(deps: UsersDeps, user: UserRow, newEmail: stri
   await deps.email.send(emailChangeRequestedNotice(user, newEmail, deps.publicUrl));
 }
 
+/** Email-change requests one account may make in a day (each sends two emails). */
+export const EMAIL_CHANGES_PER_ACCOUNT_PER_DAY = 5;
+/** Confirmation emails one address may receive in a day, whichever accounts ask. */
+export const EMAIL_CHANGES_PER_ADDRESS_PER_DAY = 5;
+/** Email-change requests from one IP address in an hour, whichever accounts ask. */
+export const EMAIL_CHANGES_PER_IP_PER_HOUR = 20;
+
+/**
+ * Caps on the emails an email change sends, so signed-in accounts cannot flood an inbox with
+ * confirmation links: per IP an hour, per account and per new address a day (counted in
+ * lib/throttle, shared by every API process).
+ */
+async function assertEmailChangeAllowed(db: Db, userId: number, newEmail: string, clientIp: string) {
+  const limits = [
+    {
+      key: `ip-email-change:${clientIp}`,
+      limit: EMAIL_CHANGES_PER_IP_PER_HOUR,
+      minutes: 60,
+      message: messages.tooManyRequests,
+    },
+    {
+      key: `mail:change:user:${userId}`,
+      limit: EMAIL_CHANGES_PER_ACCOUNT_PER_DAY,
+      minutes: LONGEST_WINDOW_MINUTES,
+      message: messages.emailChangeLimit,
+    },
+    {
+      key: `mail:change:to:${newEmail}`,
+      limit: EMAIL_CHANGES_PER_ADDRESS_PER_DAY,
+      minutes: LONGEST_WINDOW_MINUTES,
+      message: messages.emailChangeLimit,
+    },
+  ];
+  for (const { key, limit, minutes, message } of limits) {
+    const use = await countUse(db, key, limit, minutes);
+    if (!use.allowed) {
+      throw new AppError('tooManyRequests', message, {
+        field: 'email',
+        retryAfterSeconds: use.retryAfterSeconds,
+      });
+    }
+  }
+}
+
 export async function updateUserInfo(
   deps: UsersDeps,
   caller: Caller,
   input: UpdateUserInfoInput,
   windowMinutes: number,
+  clientIp: string,
 ): Promise<User> {
   const userId = caller.user.id;
   const current = await findUserById(deps.db, userId);
@@ -209,7 +261,7 @@ export async function updateUserInfo(
       throw new AppError('forbidden', messages.emailChangeNotAllowed, { field: 'email' });
     }
     await confirmIdentity(deps.db, { ...caller, user: current }, input.currentPassword, windowMinutes);
-    await requestEmailChange(deps, current, newEmail);
+    await requestEmailChange(deps, current, newEmail, clientIp);
   } else if (newEmail !== undefined) {
     // The address set back to the current one: the change waiting for confirmation is off.
     await retireUserTokens(deps.db, userId, 'changeEmail');
