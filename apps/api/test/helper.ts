@@ -164,3 +164,22 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A user of the test's own, signed in: the row, its bearer token and the header carrying it. */
+export interface SignedInUser {
+  user: UserRow;
+  id: number;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** Inserts a user (createUser) and signs in through the API: the usual caller of a test. */
+export async function createSignedInUser(
+  t: Pick<TestApp, 'app' | 'database'>,
+  attributes: NewUser = {},
+): Promise<SignedInUser> {
+  const user = await createUser(t.database, attributes);
+  const token = await signIn(t.app, user.email, attributes.password);
+  return { user, id: user.id, email: user.email, token, headers: bearer(token) };
+}

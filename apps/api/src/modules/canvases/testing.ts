@@ -1,23 +1,14 @@
 import type { Canvas, CanvasInput, CanvasType } from '@canvas/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bearer, createUser, type NewUser, signIn, type TestApp } from '../../../test/helper';
+import { createSignedInUser, type SignedInUser, type TestApp } from '../../../test/helper';
 import { canvases } from '../../db/schema';
 
 /** Test helpers of the canvas areas (canvases, bookmarks, messages): people and canvases through the API. */
 
-export interface Person {
-  id: number;
-  email: string;
-  token: string;
-  headers: { authorization: string };
-}
-
-export async function person(t: TestApp, attributes: NewUser = {}): Promise<Person> {
-  const user = await createUser(t.database, attributes);
-  const token = await signIn(t.app, user.email);
-  return { id: user.id, email: user.email, token, headers: bearer(token) };
-}
+/** The canvas areas' name for a signed-in test user (test/helper.ts). */
+export type Person = SignedInUser;
+export const person = createSignedInUser;
 
 export async function createCanvas(
   t: TestApp,

@@ -11,7 +11,7 @@ import {
 } from '@canvas/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createUser, signIn, type TestApp, useTestApp } from '../../../test/helper';
+import { bearer, createSignedInUser, createTestApp, type TestApp, useTestApp } from '../../../test/helper';
 import { TokenCipher } from '../../adapters/instagram';
 import {
   FAKE_APP_ID,
@@ -53,11 +53,6 @@ async function insertCanvas(
   const row = rows[0];
   if (!row) throw new Error('canvas not inserted');
   return row;
-}
-
-async function signedInUser(app: TestApp, attributes: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(app.database, attributes);
-  return { user, token: await signIn(app.app, user.email) };
 }
 
 async function canvasState(database: Database, canvasId: number) {
@@ -134,7 +129,7 @@ describe('GET /api/instagram/app/', () => {
 
 describe('Connecting Instagram (demo Instagram, end to end)', () => {
   it('connects a saved canvas: the handle becomes the username and the editor path comes back', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user, { status: 'draft', handle: 'old_handle' });
 
     const result = await connectWithDemo(t, token, canvas.id, 'glow.by.maya');
@@ -160,7 +155,7 @@ describe('Connecting Instagram (demo Instagram, end to end)', () => {
   });
 
   it('shows the grid of 8 media to the owner of a draft canvas', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user, { status: 'draft' });
     await connectWithDemo(t, token, canvas.id);
 
@@ -179,7 +174,7 @@ describe('Connecting Instagram (demo Instagram, end to end)', () => {
   });
 
   it('refuses a redirect URI other than our /insta-auth (the demo is no open redirect)', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user);
     const { authorizeUrl } = await startConnect(t, token, canvas.id);
     authorizeUrl.searchParams.set('redirect_uri', 'https://evil.example.com/insta-auth');
@@ -195,7 +190,7 @@ describe('Connecting Instagram (demo Instagram, end to end)', () => {
 
 describe('The state of a connection is single use, bound to the user and the canvas', () => {
   it('refuses the same state a second time', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user);
     const { authorizeUrl } = await startConnect(t, token, canvas.id);
     const { code, state } = await allowInDemo(t, authorizeUrl);
@@ -207,7 +202,7 @@ describe('The state of a connection is single use, bound to the user and the can
   });
 
   it('refuses a tampered state and connects nothing', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user, { handle: 'kept' });
     const { authorizeUrl } = await startConnect(t, token, canvas.id);
     const { code, state } = await allowInDemo(t, authorizeUrl);
@@ -221,8 +216,8 @@ describe('The state of a connection is single use, bound to the user and the can
   });
 
   it("refuses another user's state without using it up for its owner", async () => {
-    const owner = await signedInUser(t);
-    const other = await signedInUser(t);
+    const owner = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, owner.user);
     const { authorizeUrl } = await startConnect(t, owner.token, canvas.id);
     const { code, state } = await allowInDemo(t, authorizeUrl);
@@ -235,7 +230,7 @@ describe('The state of a connection is single use, bound to the user and the can
   });
 
   it('refuses an expired state', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user);
     const { authorizeUrl } = await startConnect(t, token, canvas.id);
     const { code, state } = await allowInDemo(t, authorizeUrl);
@@ -247,7 +242,7 @@ describe('The state of a connection is single use, bound to the user and the can
   });
 
   it('refuses a code meant for another redirect URI', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user);
     const { authorizeUrl } = await startConnect(t, token, canvas.id);
     const { code, state } = await allowInDemo(t, authorizeUrl);
@@ -261,7 +256,7 @@ describe('The state of a connection is single use, bound to the user and the can
   });
 
   it('ignores a return path that leaves the site', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user);
     const { authorizeUrl } = await startConnect(t, token, canvas.id, 'https://evil.example.com/');
     const { code, state } = await allowInDemo(t, authorizeUrl);
@@ -275,7 +270,7 @@ describe('The state of a connection is single use, bound to the user and the can
 
 describe('Instagram handle (spec 2 §5): characters other than letters, digits, dot and underscore are stripped', () => {
   it('stores the stripped handle in the canvas and its social media', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user);
     const response = await t.app.inject({
       method: 'PUT',
@@ -297,7 +292,7 @@ describe('Instagram handle (spec 2 §5): characters other than letters, digits, 
 
 describe('Disconnecting (spec 2 §4: disconnect clears the handle and re-saves)', () => {
   it('DELETE /api/instagram/portfolio/{id} removes the connection and clears the handle', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user);
     await connectWithDemo(t, token, canvas.id);
 
@@ -315,7 +310,7 @@ describe('Disconnecting (spec 2 §4: disconnect clears the handle and re-saves)'
   });
 
   it('DELETE /api/instagram/canvas/{id} removes the connection and keeps the handle', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user);
     await connectWithDemo(t, token, canvas.id, 'keep.me');
     const response = await t.app.inject({
@@ -329,7 +324,7 @@ describe('Disconnecting (spec 2 §4: disconnect clears the handle and re-saves)'
 
 describe('Connecting needs a saved canvas that exists', () => {
   it('answers 404 for a canvas that does not exist or was deleted', async () => {
-    const { user, token } = await signedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const deleted = await insertCanvas(t.database, user, { deleted: true });
     for (const canvasId of [deleted.id, 999_999]) {
       const response = await t.app.inject({
@@ -344,7 +339,7 @@ describe('Connecting needs a saved canvas that exists', () => {
   });
 
   it('refuses canvas id 0 (an unsaved canvas) at the boundary', async () => {
-    const { token } = await signedInUser(t);
+    const { token } = await createSignedInUser(t);
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/instagram/canvas',
@@ -370,8 +365,8 @@ describe('Outsiders: another user and a visitor are refused and nothing changes'
 
   for (const status of ['public', 'draft', 'private'] as const) {
     it(`on a ${status} canvas`, async () => {
-      const owner = await signedInUser(t);
-      const other = await signedInUser(t);
+      const owner = await createSignedInUser(t);
+      const other = await createSignedInUser(t);
       const canvas = await insertCanvas(t.database, owner.user, { status });
       await connectWithDemo(t, owner.token, canvas.id, 'owner.handle');
       const before = await canvasState(t.database, canvas.id);
@@ -387,8 +382,8 @@ describe('Outsiders: another user and a visitor are refused and nothing changes'
   }
 
   it('an admin may manage any canvas', async () => {
-    const owner = await signedInUser(t);
-    const admin = await signedInUser(t, { roleValue: 'administrator' });
+    const owner = await createSignedInUser(t);
+    const admin = await createSignedInUser(t, { roleValue: 'administrator' });
     const canvas = await insertCanvas(t.database, owner.user, { status: 'draft' });
     const response = await t.app.inject({
       method: 'PUT',
@@ -403,8 +398,8 @@ describe('Outsiders: another user and a visitor are refused and nothing changes'
 
 describe('GET /api/instagram/medias visibility', () => {
   it('shows a public canvas grid to a visitor; hides draft, private and deleted canvases from others', async () => {
-    const owner = await signedInUser(t);
-    const other = await signedInUser(t);
+    const owner = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
     const open = await insertCanvas(t.database, owner.user, { status: 'public' });
     await connectWithDemo(t, owner.token, open.id);
     const visitor = await t.app.inject({ method: 'GET', url: `/api/instagram/medias?id=${open.id}` });
@@ -427,7 +422,7 @@ describe('GET /api/instagram/medias visibility', () => {
   });
 
   it('answers an empty list for a canvas without a connection, and refuses more than 8', async () => {
-    const { user } = await signedInUser(t);
+    const { user } = await createSignedInUser(t);
     const canvas = await insertCanvas(t.database, user);
     const response = await t.app.inject({ method: 'GET', url: `/api/instagram/medias?id=${canvas.id}` });
     expect(response.json()).toEqual({ username: null, medias: [] });
@@ -452,7 +447,7 @@ describe('Without an Instagram app or developer tools', () => {
     const app = await bare.app.inject({ method: 'GET', url: '/api/instagram/app/' });
     expect(app.json()).toEqual({ appid: null, configured: false, demo: false });
 
-    const { user, token } = await signedInUser(bare);
+    const { user, token } = await createSignedInUser(bare);
     const canvas = await insertCanvas(bare.database, user);
     const connect = await bare.app.inject({
       method: 'PUT',
@@ -516,7 +511,7 @@ describe('With a real Instagram app (the driver against a local fake Instagram)'
   });
 
   it('connects, stores the token encrypted, and never shows the token in responses or logs', async () => {
-    const { user, token } = await signedInUser(real);
+    const { user, token } = await createSignedInUser(real);
     const canvas = await insertCanvas(real.database, user);
     const responses: string[] = [];
 
@@ -564,7 +559,7 @@ describe('With a real Instagram app (the driver against a local fake Instagram)'
   });
 
   it('serves media from the cache for 10 minutes, then asks Instagram again', async () => {
-    const { user, token } = await signedInUser(real);
+    const { user, token } = await createSignedInUser(real);
     const canvas = await insertCanvas(real.database, user);
     const { state } = await startConnect(real, token, canvas.id);
     await finish(real, token, { code: fake.issueCode('cached.salon'), state });
@@ -587,7 +582,7 @@ describe('With a real Instagram app (the driver against a local fake Instagram)'
   });
 
   it('logs a media failure and still answers with the last list (spec 2 §8: logged only)', async () => {
-    const { user, token } = await signedInUser(real);
+    const { user, token } = await createSignedInUser(real);
     const canvas = await insertCanvas(real.database, user);
     const { state } = await startConnect(real, token, canvas.id);
     await finish(real, token, { code: fake.issueCode('flaky.salon'), state });
@@ -608,7 +603,7 @@ describe('With a real Instagram app (the driver against a local fake Instagram)'
   });
 
   it('shows no posts once Instagram refuses the token (the owner must connect again)', async () => {
-    const { user, token } = await signedInUser(real);
+    const { user, token } = await createSignedInUser(real);
     const canvas = await insertCanvas(real.database, user);
     const { state } = await startConnect(real, token, canvas.id);
     await finish(real, token, { code: fake.issueCode('revoked.salon'), state });
@@ -630,7 +625,7 @@ describe('With a real Instagram app (the driver against a local fake Instagram)'
   });
 
   it('refreshes a token that is older than a day and has less than 30 days left', async () => {
-    const { user, token } = await signedInUser(real);
+    const { user, token } = await createSignedInUser(real);
     const canvas = await insertCanvas(real.database, user);
     const { state } = await startConnect(real, token, canvas.id);
     await finish(real, token, { code: fake.issueCode('old.salon'), state });
@@ -653,7 +648,7 @@ describe('With a real Instagram app (the driver against a local fake Instagram)'
   });
 
   it('answers a clear message when Instagram refuses the code, and connects nothing', async () => {
-    const { user, token } = await signedInUser(real);
+    const { user, token } = await createSignedInUser(real);
     const canvas = await insertCanvas(real.database, user, { handle: 'unchanged' });
     const { state } = await startConnect(real, token, canvas.id);
     const response = await finish(real, token, { code: 'AQ-never-issued', state });

@@ -12,7 +12,7 @@ import {
 } from '@canvas/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
+import { bearer, createSignedInUser, useTestApp } from '../../../test/helper';
 import { LocalStorageDriver, StorageError } from '../../adapters/storage';
 import { MAX_INPUT_PIXELS } from './image';
 import { uploadMedia } from './service';
@@ -26,10 +26,7 @@ const MB = 1024 * 1024;
 
 let cachedToken: string | undefined;
 async function token(): Promise<string> {
-  if (!cachedToken) {
-    const user = await createUser(t.database);
-    cachedToken = await signIn(t.app, user.email);
-  }
+  cachedToken ??= (await createSignedInUser(t)).token;
   return cachedToken;
 }
 

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_MB, ErrorCode, messages } from '@canvas/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
+import { bearer, createSignedInUser, useTestApp } from '../../../test/helper';
 import { PRIVATE_EXIF, photo } from '../media/test-fixtures';
 import { findUserById } from './queries';
 
@@ -17,14 +17,9 @@ const upload = (token: string | null, body: Buffer, contentType = 'image/png') =
     payload: body,
   });
 
-async function signedIn() {
-  const user = await createUser(t.database);
-  return { user, token: await signIn(t.app, user.email) };
-}
-
 describe('PUT /api/user/avatar', () => {
   it('stores the image and serves it at /media; a new upload replaces (and removes) the old one', async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await createSignedInUser(t);
     const first = await upload(token, PNG);
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().profile.avatar;
@@ -41,7 +36,7 @@ describe('PUT /api/user/avatar', () => {
   });
 
   it('refuses bytes that are not an image, whatever the declared type, and keeps the avatar', async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await createSignedInUser(t);
     await upload(token, PNG);
     const before = (await findUserById(t.database.db, user.id))?.avatar;
     const response = await upload(token, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
@@ -55,7 +50,7 @@ describe('PUT /api/user/avatar', () => {
   });
 
   it('is stored upright and without EXIF or GPS (the photo went through the media pipeline)', async () => {
-    const { token } = await signedIn();
+    const { token } = await createSignedInUser(t);
     const phonePhoto = await photo({ width: 300, height: 200, orientation: 6, withPrivateExif: true });
     expect((await sharp(phonePhoto).metadata()).exif).toBeDefined();
     const response = await upload(token, phonePhoto, 'image/jpeg');
@@ -68,7 +63,7 @@ describe('PUT /api/user/avatar', () => {
   });
 
   it('refuses a file that starts like an image but does not decode, and keeps the avatar', async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await createSignedInUser(t);
     await upload(token, PNG);
     const before = (await findUserById(t.database.db, user.id))?.avatar;
     const broken = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
@@ -83,7 +78,7 @@ describe('PUT /api/user/avatar', () => {
   });
 
   it(`refuses files over ${AVATAR_MAX_MB} MB with the spec's message`, async () => {
-    const { token } = await signedIn();
+    const { token } = await createSignedInUser(t);
     const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_MB * 1024 * 1024)]);
     const response = await upload(token, big);
     expect(response.statusCode).toBe(400);
@@ -92,8 +87,8 @@ describe('PUT /api/user/avatar', () => {
   });
 
   it("requires sign-in, and changes only the caller's own avatar", async () => {
-    const owner = await signedIn();
-    const outsider = await signedIn();
+    const owner = await createSignedInUser(t);
+    const outsider = await createSignedInUser(t);
     expect((await upload(null, PNG)).statusCode).toBe(401);
     await upload(outsider.token, PNG);
     expect((await findUserById(t.database.db, owner.user.id))?.avatar).toBeNull();

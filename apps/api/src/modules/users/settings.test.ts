@@ -1,7 +1,15 @@
 import { ErrorCode, messages } from '@canvas/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn, TEST_PASSWORD, uniqueEmail, useTestApp } from '../../../test/helper';
+import {
+  bearer,
+  createSignedInUser,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+  useTestApp,
+} from '../../../test/helper';
 import { lastMessage, outboxFor, tokenFromLink } from '../../../test/outbox';
 import { phoneCodes, sessions, users } from '../../db/schema';
 import { findUserById } from './queries';
@@ -17,11 +25,6 @@ const t = useTestApp();
 let phoneCounter = 0;
 /** A ten-digit US number no other test in this file uses (the outbox is filtered by recipient). */
 const nextPhone = () => `312555${String(1000 + ++phoneCounter).slice(-4)}`;
-
-async function signedInUser(attributes: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.database, attributes);
-  return { user, token: await signIn(t.app, user.email) };
-}
 
 const post = (url: string, token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
@@ -43,7 +46,7 @@ async function ageCode(userId: number) {
 
 describe('phone verification (send-sms, code-verify)', () => {
   it('texts a six-digit code to +1 and the number, then verifies it: the phone counts as verified', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     const digits = nextPhone();
     const sent = await post('/api/user/send-sms', token, { phone: digits });
     expect(sent.statusCode).toBe(200);
@@ -58,7 +61,7 @@ describe('phone verification (send-sms, code-verify)', () => {
   });
 
   it('refuses a wrong code, and after the attempt limit even the right one', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     const phone = nextPhone();
     await post('/api/user/send-sms', token, { phone });
     const code = await codeSentTo(`+1${phone}`);
@@ -81,7 +84,7 @@ describe('phone verification (send-sms, code-verify)', () => {
   });
 
   it('limits parallel guesses to the attempt limit', async () => {
-    const { token } = await signedInUser();
+    const { token } = await createSignedInUser(t);
     const phone = nextPhone();
     await post('/api/user/send-sms', token, { phone });
     const code = await codeSentTo(`+1${phone}`);
@@ -98,7 +101,7 @@ describe('phone verification (send-sms, code-verify)', () => {
   });
 
   it('refuses an expired code', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     const phone = nextPhone();
     await post('/api/user/send-sms', token, { phone });
     const code = await codeSentTo(`+1${phone}`);
@@ -112,7 +115,7 @@ describe('phone verification (send-sms, code-verify)', () => {
   });
 
   it('refuses the code for a different number than the one it was sent to', async () => {
-    const { token } = await signedInUser();
+    const { token } = await createSignedInUser(t);
     const phone = nextPhone();
     await post('/api/user/send-sms', token, { phone });
     const code = await codeSentTo(`+1${phone}`);
@@ -121,7 +124,7 @@ describe('phone verification (send-sms, code-verify)', () => {
   });
 
   it('sends a new code at most once a minute; resend replaces the old code', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     const phone = nextPhone();
     await post('/api/user/send-sms', token, { phone });
     const first = await codeSentTo(`+1${phone}`);
@@ -141,7 +144,7 @@ describe('phone verification (send-sms, code-verify)', () => {
   });
 
   it('sends at most five texts per window to one account, and to one number across accounts', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     const phone = nextPhone();
     for (let send = 0; send < PHONE_CODE_SENDS_PER_WINDOW; send++) {
       expect((await post('/api/user/send-sms', token, { phone })).statusCode).toBe(200);
@@ -150,7 +153,7 @@ describe('phone verification (send-sms, code-verify)', () => {
     const blocked = await post('/api/user/send-sms', token, { phone: nextPhone() });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(messages.codeRequestLimit);
-    const other = await signedInUser();
+    const other = await createSignedInUser(t);
     const sameNumber = await post('/api/user/send-sms', other.token, { phone });
     expect(sameNumber.statusCode).toBe(429);
     expect((await outboxFor(t.app, `+1${phone}`)).length).toBe(PHONE_CODE_SENDS_PER_WINDOW);
@@ -160,14 +163,14 @@ describe('phone verification (send-sms, code-verify)', () => {
     [{ phone: '12345' }, 'phone', messages.phoneInvalid],
     [{ phone: '312-555-01ab' }, 'phone', messages.phoneInvalid],
   ])('refuses %o', async (payload, field, message) => {
-    const { token } = await signedInUser();
+    const { token } = await createSignedInUser(t);
     const response = await post('/api/user/send-sms', token, payload);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ code: ErrorCode.validation, message, field });
   });
 
   it('refuses a code that is not six digits', async () => {
-    const { token } = await signedInUser();
+    const { token } = await createSignedInUser(t);
     const response = await post('/api/user/code-verify', token, { phone: nextPhone(), code: '12ab' });
     expect(response.json()).toEqual({
       code: ErrorCode.validation,
@@ -177,8 +180,8 @@ describe('phone verification (send-sms, code-verify)', () => {
   });
 
   it("keeps codes per user: another user's code does not verify the outsider's phone", async () => {
-    const owner = await signedInUser();
-    const outsider = await signedInUser();
+    const owner = await createSignedInUser(t);
+    const outsider = await createSignedInUser(t);
     const phone = nextPhone();
     await post('/api/user/send-sms', owner.token, { phone });
     const code = await codeSentTo(`+1${phone}`);
@@ -200,7 +203,7 @@ describe('phone verification (send-sms, code-verify)', () => {
   });
 
   it('a changed phone number on PUT /api/user/info starts unverified', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     await t.database.db
       .update(users)
       .set({ phone: '+13125550000', phoneVerified: true })
@@ -227,7 +230,7 @@ describe('email change (confirmed through the new address)', () => {
     t.app.inject({ method: 'PUT', url: '/api/user/info', headers: bearer(token), payload });
 
   it('keeps the old email until the link sent to the new one is followed, and tells the old address', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     const newEmail = uniqueEmail('moved');
     const response = await putInfo(token, {
       email: newEmail,
@@ -266,7 +269,7 @@ describe('email change (confirmed through the new address)', () => {
   });
 
   it('refuses an address another account uses, changing nothing', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     const other = await createUser(t.database);
     const response = await putInfo(token, {
       email: other.email.toUpperCase(),
@@ -283,7 +286,7 @@ describe('email change (confirmed through the new address)', () => {
   });
 
   it('is not allowed for Google or Facebook accounts', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     await t.database.db.update(users).set({ platformType: 'google' }).where(eq(users.id, user.id));
     const response = await putInfo(token, { email: uniqueEmail('social') });
     expect(response.statusCode).toBe(403);
@@ -293,7 +296,7 @@ describe('email change (confirmed through the new address)', () => {
   });
 
   it('asks for the current password, and a wrong one changes nothing', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     const newEmail = uniqueEmail('stolen-session');
     const without = await putInfo(token, { email: newEmail, firstName: 'Thief' });
     expect(without.statusCode).toBe(422);
@@ -314,7 +317,7 @@ describe('email change (confirmed through the new address)', () => {
   });
 
   it('stops taking guesses at the current password after a few wrong ones', async () => {
-    const { token } = await signedInUser();
+    const { token } = await createSignedInUser(t);
     for (let i = 0; i < CURRENT_PASSWORD_TRIES; i += 1) {
       await putInfo(token, { email: uniqueEmail('guess'), currentPassword: `Guess_${i}pass` });
     }
@@ -323,7 +326,7 @@ describe('email change (confirmed through the new address)', () => {
   });
 
   it('cancels the pending change when the email is set back', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     const newEmail = uniqueEmail('undo');
     await putInfo(token, { email: newEmail, currentPassword: TEST_PASSWORD });
     const link = tokenFromLink(await lastMessage(t.app, newEmail, 'confirm-email-change'));
@@ -339,7 +342,7 @@ describe('email change (confirmed through the new address)', () => {
   });
 
   it('asks an account without a password for a fresh sign-in instead', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await createSignedInUser(t);
     await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
     const fresh = await putInfo(token, { email: uniqueEmail('fresh') });
     expect(fresh.statusCode).toBe(200);
@@ -353,7 +356,7 @@ describe('email change (confirmed through the new address)', () => {
   });
 
   it('refuses an invalid address', async () => {
-    const { token } = await signedInUser();
+    const { token } = await createSignedInUser(t);
     const response = await putInfo(token, { email: 'someone@nowhere' });
     expect(response.json()).toEqual({
       code: ErrorCode.validation,
@@ -370,7 +373,7 @@ describe('settings fields', () => {
     [{ zipCode: 'A'.repeat(21) }, 'zipCode', messages.zipCodeInvalid],
     [{ zipCode: '10012-1234' }, 'zipCode', messages.zipCodeInvalid],
   ])('refuses %o with its message', async (payload, field, message) => {
-    const { token } = await signedInUser();
+    const { token } = await createSignedInUser(t);
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/user/info',
@@ -382,7 +385,7 @@ describe('settings fields', () => {
   });
 
   it('accepts letters and digits in a zip code up to 20 characters', async () => {
-    const { token } = await signedInUser();
+    const { token } = await createSignedInUser(t);
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/user/info',
