@@ -166,6 +166,7 @@ export const apiPaths = {
   auth: {
     login: () => '/auth/login',
     logout: () => '/auth/logout',
+    logoutEverywhere: () => '/auth/logout-everywhere',
     register: () => '/auth/register',
     verifyEmail: () => '/auth/verify-email',
     resendVerification: () => '/auth/resend-verification',

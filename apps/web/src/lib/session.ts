@@ -2,7 +2,6 @@ import {
   isAdminRole,
   type Session,
   TOKEN_STORAGE_KEY,
-  TOKEN_TTL_DAYS,
   USER_STORAGE_KEY,
   type User,
   userSchema,
@@ -14,10 +13,12 @@ import { readStorage, removeStorage, writeStorage } from './storage';
 /**
  * The signed-in session, the client's one owner of the token and the signed-in user: components
  * read both with `useSession()`, GET /api/user/info refreshes the user (`useUserInfo`) and every
- * call that answers the user stores it with `updateSessionUser`. Spec 1 §3 keeps the token in a
- * cookie and in local storage; the user object is cached under 'user' so the header can render
- * before any request. Kept as a tiny external store (not React state) so the API client can read
- * the token outside React.
+ * call that answers the user stores it with `updateSessionUser`. The token lives in local storage
+ * only (spec 1 §3 also put it in a cookie: nothing reads one, and a script-readable cookie would
+ * be one more copy for an injected script to find and one sent with every request); the user
+ * object is cached under 'user' so the header can render before any request. A token lasts
+ * TOKEN_TTL_DAYS unless the user signs out (here, or everywhere from settings). Kept as a tiny
+ * external store (not React state) so the API client can read the token outside React.
  *
  * `expired` means a request was refused with 401: the session is already cleared, and the
  * re-login modal is showing so the user can continue on the same page (spec 1 §2.3, §4).
@@ -34,15 +35,11 @@ export interface SessionState {
   signedOutByUser: boolean;
 }
 
-const SECONDS_PER_DAY = 86_400;
-
-function writeTokenCookie(token: string | null): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in some supported browsers; this write is one fixed, encoded value.
-  document.cookie =
-    token === null
-      ? `${TOKEN_STORAGE_KEY}=; Max-Age=0; Path=/; SameSite=Lax${secure}`
-      : `${TOKEN_STORAGE_KEY}=${encodeURIComponent(token)}; Max-Age=${TOKEN_TTL_DAYS * SECONDS_PER_DAY}; Path=/; SameSite=Lax${secure}`;
+/** Removes the token cookie that earlier versions wrote beside local storage. */
+function clearLegacyTokenCookie(): void {
+  if (typeof document === 'undefined' || !document.cookie.includes(`${TOKEN_STORAGE_KEY}=`)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in some supported browsers; this write only expires a cookie.
+  document.cookie = `${TOKEN_STORAGE_KEY}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
 function readStoredUser(): User | null {
@@ -66,6 +63,7 @@ function readStoredSession(): SessionState {
     : { status: 'signedOut', token: null, user: null, expiredEmail: null, signedOutByUser: false };
 }
 
+clearLegacyTokenCookie();
 let state: SessionState = readStoredSession();
 const listeners = new Set<() => void>();
 
@@ -91,11 +89,10 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
-/** Stores a new session (after sign-in) in local storage and the cookie. */
+/** Stores a new session (after sign-in) in local storage. */
 export function startSession(session: Session): void {
   writeStorage(TOKEN_STORAGE_KEY, session.access_token);
   writeStorage(USER_STORAGE_KEY, JSON.stringify(session.user));
-  writeTokenCookie(session.access_token);
   setState({
     status: 'signedIn',
     token: session.access_token,
@@ -122,7 +119,7 @@ export function endSession(
 ): void {
   removeStorage(TOKEN_STORAGE_KEY);
   removeStorage(USER_STORAGE_KEY);
-  writeTokenCookie(null);
+  clearLegacyTokenCookie();
   const expiredEmail = reason === 'expired' ? (state.user?.email ?? state.expiredEmail) : null;
   setState({
     status: reason,

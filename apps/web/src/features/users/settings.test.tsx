@@ -145,6 +145,25 @@ describe('account settings (/settings)', () => {
   });
 });
 
+describe('sign out everywhere (/settings)', () => {
+  it('asks first, ends every session on the server, clears this one and goes home', async () => {
+    const account = makeUser();
+    startSession(makeSession(account, 'this-token'));
+    const { requests } = mockApi({
+      'GET /api/user/info': { body: account },
+      'POST /api/auth/logout-everywhere': { body: { ok: true } },
+    });
+    const { user, router } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    expect(requests.some((request) => request.url.endsWith('/logout-everywhere'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(requests.some((request) => request.url.endsWith('/logout-everywhere'))).toBe(true);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
 describe('change password (/settings/change-password)', () => {
   it('shows the match indicators, enables the button only when both are valid, stores the new token and goes to /settings', async () => {
     const account = makeUser();

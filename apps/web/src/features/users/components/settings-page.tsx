@@ -28,6 +28,7 @@ import { useUpdateUserInfo } from '../api/update-user-info';
 import { AvatarUpload } from './avatar-upload';
 import { PhoneVerification } from './phone-verification';
 import classes from './settings-page.module.css';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 function SettingsCard({
   title,
@@ -309,6 +310,9 @@ function Settings({ user, changePasswordHref }: { user: User; changePasswordHref
             <IconChevronRight size={14} aria-hidden="true" style={{ verticalAlign: '-2px' }} />
           </Anchor>
         </Group>
+      </SettingsCard>
+      <SettingsCard title="Signed-in devices">
+        <SignOutEverywhere />
       </SettingsCard>
     </Stack>
   );
