@@ -226,7 +226,45 @@ function writeResume(doc: Doc, canvas: Canvas, link: string) {
   doc.fillColor(PLUM).text(link, { link, underline: true });
 }
 
-export function renderResumePdf(canvas: Canvas, link: string): Promise<Buffer> {
+/**
+ * What one resume may hold. Rendering is synchronous CPU work on the event loop, so its size is
+ * capped: the longest canvas the editors allow (50 jobs of 5,000 characters) took some 300 ms and
+ * 57 pages; within these limits a resume stays a few pages and a few tens of milliseconds. Longer
+ * text ends with an ellipsis and the full canvas is one link away.
+ */
+export const RESUME_LIMITS = { aboutChars: 1500, entryChars: 600, entries: 20, tags: 30 } as const;
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+/** The canvas cut to RESUME_LIMITS (a copy; the canvas itself is untouched). */
+export function boundedForResume(canvas: Canvas): Canvas {
+  const { aboutChars, entryChars, entries, tags } = RESUME_LIMITS;
+  const info = canvas.additionalInformation;
+  return {
+    ...canvas,
+    introduction: {
+      ...canvas.introduction,
+      description: clip(canvas.introduction.description, aboutChars),
+      reason: clip(canvas.introduction.reason, aboutChars),
+    },
+    educations: canvas.educations.slice(0, entries),
+    employments: canvas.employments
+      .slice(0, entries)
+      .map((job) => ({ ...job, description: clip(job.description, entryChars) })),
+    achievements: canvas.achievements.slice(0, entries),
+    detail: { ...canvas.detail, categories: canvas.detail.categories.slice(0, entries) },
+    additionalInformation: {
+      ...info,
+      preferredBrands: info.preferredBrands.slice(0, tags),
+      specialities: info.specialities.slice(0, tags),
+      softwares: info.softwares.slice(0, tags),
+    },
+  };
+}
+
+export function renderResumePdf(full: Canvas, link: string): Promise<Buffer> {
+  const canvas = boundedForResume(full);
   const name = canvas.introduction.name || `${canvas.owner.firstName} ${canvas.owner.lastName}`.trim();
   const doc = new PDFDocument({
     size: 'LETTER',

@@ -16,9 +16,12 @@ import {
 } from '@canvas/shared';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../lib/auth-plugin';
+import { AppError } from '../../lib/errors';
+import { countUse } from '../../lib/throttle';
 import { type RouteModule, typed } from '../../lib/zod-app';
 import { toCanvas } from './document';
 import { renderResumePdf, resumeFileName } from './pdf';
+import { ResumePdfCache } from './pdf-cache';
 import { type SentFields, sentFieldsOf } from './save';
 import {
   type CanvasDeps,
@@ -48,8 +51,13 @@ export function canvasDeps(app: Parameters<RouteModule>[0]): CanvasDeps {
   return { db: database.db, storage, publicUrl: config.publicUrl };
 }
 
+/** Resume PDFs one IP address may ask for in the window: a reader prints a few, a scraper is slowed. */
+export const RESUME_PDFS_PER_WINDOW = 30;
+const RESUME_PDF_WINDOW_MINUTES = 10;
+
 export const canvasRoutes: RouteModule = (app) => {
   const deps = canvasDeps(app);
+  const resumes = new ResumePdfCache();
   // The fields each part of a PUT really carried, read before the schema fills in defaults, so a
   // save merges what was sent instead of resetting what was not.
   const sentFields = new WeakMap<FastifyRequest, SentFields>();
@@ -92,14 +100,23 @@ export const canvasRoutes: RouteModule = (app) => {
         summary:
           'The printable resume as a PDF (public canvases for anyone; drafts and private ones for the owner and admins)',
         params: idParam,
-        response: { 404: apiErrorSchema },
+        response: { 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
+      const use = await countUse(
+        deps.db,
+        `pdf:ip:${request.ip}`,
+        RESUME_PDFS_PER_WINDOW,
+        RESUME_PDF_WINDOW_MINUTES,
+      );
+      if (!use.allowed)
+        throw new AppError('tooManyRequests', undefined, { retryAfterSeconds: use.retryAfterSeconds });
       const reader = readerOf(request.auth?.user);
       const found = await findReadableCanvas(deps.db, reader, request.params.id);
       const canvas = toCanvas(found, reader, false);
-      const pdf = await renderResumePdf(canvas, `${deps.publicUrl}${canvasPublicPath(canvas.slug)}`);
+      const link = `${deps.publicUrl}${canvasPublicPath(canvas.slug)}`;
+      const pdf = await resumes.get(canvas, link, () => renderResumePdf(canvas, link));
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `inline; filename="${resumeFileName(canvas.slug)}"`)
