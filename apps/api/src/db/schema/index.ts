@@ -7,4 +7,5 @@ export * from './jobs';
 export * from './outbox';
 export * from './places';
 export * from './public';
+export * from './uploads';
 export * from './users';
