@@ -26,6 +26,8 @@ const DIALECT_SENSITIVE = [
   'apps/api/src/modules/options/**/*.test.ts',
   // The featured list and the index its plan must use.
   'apps/api/src/modules/public/featured*.test.ts',
+  // The job queue's claims: FOR UPDATE SKIP LOCKED and leases.
+  'apps/api/src/lib/jobs/**/*.test.ts',
 ];
 
 const withServer = Boolean(process.env.TEST_DATABASE_URL);
