@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { isLoopbackHost, resolveMode, weakPublicUrlReason, weakSecretReason } from './config-mode';
+import { startupWarnings } from './startup-warnings';
 
 const STRONG_SECRET = 'q8Zr2vLk9PwX4nTy7HcB3mJd6FsA1eGu';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'canvas-modes-'));
@@ -79,6 +80,14 @@ describe('demo and production modes (decision 027)', () => {
 
   it('demo mode starts without any secret (one is generated into DATA_DIR)', () => {
     expect(load({}).jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('warns loudly at start-up when production email would only reach the outbox', () => {
+    expect(startupWarnings(load(production)).join('\n')).toMatch(/EMAIL IS NOT SENT: SMTP_URL is unset/);
+    const withSmtp = load({ ...production, SMTP_URL: 'smtps://u:p@smtp.example.com:465' });
+    expect(startupWarnings(withSmtp).join('\n')).not.toMatch(/EMAIL IS NOT SENT/);
+    expect(startupWarnings(load({}))).toEqual([]);
+    expect(startupWarnings(load({ HOST: '0.0.0.0' })).join('\n')).toMatch(/DEMO MODE ON A NETWORK ADDRESS/);
   });
 
   it('knows loopback addresses', () => {
