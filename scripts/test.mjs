@@ -71,15 +71,20 @@ if (
   const appPort = await freePort();
   let oauthPort = await freePort();
   while (oauthPort === appPort) oauthPort = await freePort();
+  let npmStartPort = await freePort();
+  while (npmStartPort === appPort || npmStartPort === oauthPort) npmStartPort = await freePort();
   try {
     run('playwright', 'npm', ['test', '-w', '@canvas/e2e'], {
       E2E_PORT: String(appPort),
       // The local OAuth provider that stands in for Google (e2e/oauth-provider.mjs).
       E2E_OAUTH_PORT: String(oauthPort),
       E2E_DATA_DIR: dataDir,
+      // The fresh-clone journey's own `npm start` server (data in `${dataDir}-npm-start`).
+      E2E_NPM_START_PORT: String(npmStartPort),
       CHROMIUM_PATH: chromium,
     });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-npm-start`, { recursive: true, force: true });
   }
 }
