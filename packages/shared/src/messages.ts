@@ -80,6 +80,8 @@ export const messages = {
   dataRightsPhoneInvalid: 'Please enter the phone number as (xxx) xxx-xxxx.',
   captchaRequired: 'Please confirm you are not a robot.',
   captchaFailed: 'The verification expired or was not valid. Please verify again.',
+  signInCaptchaRequired:
+    'There were many failed sign-ins to this account. Confirm you are not a robot, then sign in again.',
   // Canvases and media (spec 2 §5, §8; spec 1 §8)
   autoSaved: 'Auto-saved every 20 seconds.',
   videoTooShort: 'video is too short',

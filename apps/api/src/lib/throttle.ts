@@ -71,3 +71,16 @@ export async function countUse(db: Db, key: string, limit: number, windowMinutes
     retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000)),
   };
 }
+
+/**
+ * Records `key` once (a spent proof of work, say): true the first time, false for every later
+ * claim until its window ends, even under racing requests (one insert wins).
+ */
+export async function claimOnce(db: Db, key: string): Promise<boolean> {
+  const rows = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1 })
+    .onConflictDoNothing()
+    .returning({ key: loginThrottle.key });
+  return rows.length > 0;
+}

@@ -13,6 +13,8 @@ export const loginSchema = z.object({
   email: emailField(messages.signInEmailInvalid),
   password: z.string().min(1, { message: messages.signInPasswordRequired }).max(128),
   invitationCode: z.string().max(64).optional(),
+  /** A solved proof of work (ALTCHA payload): asked for after many failed sign-ins to the account. */
+  captcha: z.string().max(8000).optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -90,7 +90,7 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('answers 429 with Retry-After after too many failures for one account, even for the right password', async () => {
+  it('answers 429 with Retry-After after too many failures for one account, even for the right password, asking for the proof of work', async () => {
     await createUser(t.database, { email: targetEmail });
     for (let attempt = 0; attempt < t.config.loginLimits.perAccount; attempt++) {
       expect((await login({ email: targetEmail, password: 'Wrong_pass1' })).statusCode).toBe(401);
@@ -98,7 +98,13 @@ describe('sign-in rate limits', () => {
     const blocked = await login({ email: targetEmail, password: TEST_PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json()).toEqual({ code: ErrorCode.tooManyRequests, message: messages.tooManyAttempts });
+    // Not a lockout: a solved proof of work (or a device that signed in before) gets through
+    // (sign-in-guard.test.ts).
+    expect(blocked.json()).toEqual({
+      code: ErrorCode.tooManyRequests,
+      message: messages.signInCaptchaRequired,
+      field: 'captcha',
+    });
     // Another account from another address is unaffected.
     await createUser(t.database, { email: otherEmail });
     expect((await login({ email: otherEmail, password: TEST_PASSWORD })).statusCode).toBe(200);

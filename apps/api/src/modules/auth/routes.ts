@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   apiErrorSchema,
   authProvidersSchema,
@@ -23,11 +24,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { type Authenticate, requireAuth } from '../../lib/auth-plugin';
 import { type RouteModule, typed } from '../../lib/zod-app';
+import { captchaSettings } from '../public/captcha';
+import { deviceCookieHeader, deviceTokenUser, newDeviceToken, readDeviceCookie } from './device';
 import { registerAuthJobs } from './jobs';
 import { authorizePartner, describePartnerClient, exchangePartnerCode, type PartnerDeps } from './partner';
 import { changePassword, forgotPassword, resetPassword } from './password';
 import { register, resendVerification, verifyEmail } from './registration';
-import { type AuthDeps, authenticate, login, logout, logoutEverywhere } from './service';
+import { type AuthDeps, authenticate, login, logout, logoutEverywhere, type SignInGuard } from './service';
 import { finishSocialSignIn, loginWithTicket, type SocialDeps, startSocialSignIn } from './social';
 
 const providerParams = z.object({ provider: z.enum(['google', 'facebook']) });
@@ -66,6 +69,9 @@ const errors = {
 export const authRoutes: RouteModule = (app) => {
   const deps = authDeps(app);
   const socialDeps: SocialDeps = { ...deps, social: app.deps.config.social };
+  const { jwtSecret, captcha } = app.deps.config;
+  const signInGuard: SignInGuard = { captcha: captchaSettings(jwtSecret, captcha) };
+  const deviceSecret = createHmac('sha256', jwtSecret).update('device-cookie').digest('hex');
   const partnerDeps: PartnerDeps = { ...deps, partnerClients: app.deps.config.partnerClients };
   registerAuthJobs(deps);
 
@@ -87,11 +93,19 @@ export const authRoutes: RouteModule = (app) => {
         response: { 200: sessionSchema, ...errors },
       },
     },
-    (request) => {
+    async (request, reply) => {
       const body = request.body;
-      return body.platformType === 'internal'
-        ? login(deps, body, clientInfo(request))
-        : loginWithTicket(socialDeps, body, clientInfo(request));
+      const client = {
+        ...clientInfo(request),
+        deviceUserId: deviceTokenUser(deviceSecret, readDeviceCookie(request.headers.cookie)),
+      };
+      const session =
+        body.platformType === 'internal'
+          ? await login(deps, body, client, signInGuard)
+          : await loginWithTicket(socialDeps, body, client);
+      const token = newDeviceToken(deviceSecret, session.user.id);
+      reply.header('set-cookie', deviceCookieHeader(token, request.protocol === 'https'));
+      return session;
     },
   );
 

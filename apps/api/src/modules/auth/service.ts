@@ -7,8 +7,9 @@ import type { AuthContext } from '../../lib/auth-plugin';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/queue';
 import { timingSafeDummyHash, verifyPassword } from '../../lib/passwords';
-import { clearThrottle, readThrottle, recordFailure } from '../../lib/throttle';
+import { claimOnce, clearThrottle, readThrottle, recordFailure } from '../../lib/throttle';
 import { newSessionId, TOKEN_TTL_MS, type TokenSigner } from '../../lib/tokens';
+import { type CaptchaKeys, verifyCaptcha } from '../public/captcha';
 import { toUser } from '../users/service';
 import {
   findUserByEmail,
@@ -32,6 +33,16 @@ export interface AuthDeps {
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The account this device signed in to before (its device cookie), if any. */
+  deviceUserId?: number | null;
+}
+
+/**
+ * What lets a sign-in past the account's failure limit: the proof of work the web form solves when
+ * asked (`captcha`), checked with these keys. Without it (partner sign-in) the limit answers 429.
+ */
+export interface SignInGuard {
+  captcha: CaptchaKeys;
 }
 
 /** Issues a new revocable session for `user` and the token that names it. */
@@ -61,26 +72,59 @@ async function assertNotThrottled(deps: AuthDeps, keys: { key: string; limit: nu
 
 /**
  * Email and password sign-in (spec 1 §7 POST /auth/login, platformType internal). Failures are
- * counted per account and per IP; past the limit every attempt answers 429 until the window ends.
+ * counted per account and per IP (failures only); see verifyCredentials for what each limit does.
  */
-export async function login(deps: AuthDeps, input: LoginInput & { email: string }, client: ClientInfo) {
-  return createSession(deps, await verifyCredentials(deps, input, client), client);
+export async function login(
+  deps: AuthDeps,
+  input: LoginInput & { email: string },
+  client: ClientInfo,
+  guard?: SignInGuard,
+) {
+  return createSession(deps, await verifyCredentials(deps, input, client, guard), client);
+}
+
+/**
+ * Past the account's failure limit a sign-in needs a solved proof of work (one per attempt), so
+ * guessing stays slow but nobody can lock the owner out by failing on purpose; a device that signed
+ * in to the account before skips it. Past the IP's limit the address gets 429 until the window ends.
+ */
+async function assertAccountGate(
+  deps: AuthDeps,
+  accountKey: string,
+  captcha: string | undefined,
+  guard: SignInGuard | undefined,
+) {
+  const state = await readThrottle(deps.db, accountKey, deps.loginLimits.windowMinutes);
+  if (!state || state.failures < deps.loginLimits.perAccount) return;
+  if (!guard) return assertNotThrottled(deps, [{ key: accountKey, limit: deps.loginLimits.perAccount }]);
+  if (!captcha) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((state.resetsAt.getTime() - Date.now()) / 1000));
+    throw new AppError('tooManyRequests', messages.signInCaptchaRequired, {
+      field: 'captcha',
+      retryAfterSeconds,
+    });
+  }
+  const solved = await verifyCaptcha(guard.captcha, captcha);
+  if (!solved || !(await claimOnce(deps.db, `captcha:${solved.challengeId}`))) {
+    throw new AppError('tooManyRequests', messages.captchaFailed, { field: 'captcha' });
+  }
 }
 
 /** The account behind an email and password, with the sign-in throttling and the 10006 rule. */
 export async function verifyCredentials(
   deps: AuthDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; captcha?: string | undefined },
   client: ClientInfo,
+  guard?: SignInGuard,
 ): Promise<UserRow> {
   const accountKey = `account:${input.email.toLowerCase()}`;
   const ipKey = `ip:${client.ip}`;
-  await assertNotThrottled(deps, [
-    { key: accountKey, limit: deps.loginLimits.perAccount },
-    { key: ipKey, limit: deps.loginLimits.perIp },
-  ]);
-
   const user = await findUserByEmail(deps.db, input.email);
+  const knownDevice = user !== undefined && client.deviceUserId === user.id;
+  if (!knownDevice) {
+    await assertNotThrottled(deps, [{ key: ipKey, limit: deps.loginLimits.perIp }]);
+    await assertAccountGate(deps, accountKey, input.captcha, guard);
+  }
   const passwordHash = user?.passwordHash ?? (await timingSafeDummyHash());
   const isValid = await verifyPassword(passwordHash, input.password);
   if (!user?.passwordHash || !isValid) {
@@ -88,7 +132,8 @@ export async function verifyCredentials(
     await recordFailure(deps.db, ipKey, deps.loginLimits.windowMinutes);
     throw new AppError('invalidCredentials');
   }
-  await clearThrottle(deps.db, accountKey);
+  // Not from a known device: its success would hand whoever keeps failing a fresh set of free tries.
+  if (!knownDevice) await clearThrottle(deps.db, accountKey);
   if (!user.emailVerifiedAt) throw new AppError('emailNotVerified');
   return user;
 }
