@@ -6,7 +6,7 @@ import { renderApp } from '@/testing/render';
 import { buildContactMessage } from './api/send-contact-message';
 
 // The real widget solves a proof of work in a Web Worker; here a button stands in for it.
-vi.mock('./components/captcha-field', () => ({
+vi.mock('@/components/captcha/captcha-field', () => ({
   CaptchaField: ({
     onChange,
     error,

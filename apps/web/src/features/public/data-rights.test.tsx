@@ -5,7 +5,7 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 // The real widget solves a proof of work in a Web Worker; here a button stands in for it.
-vi.mock('./components/captcha-field', () => ({
+vi.mock('@/components/captcha/captcha-field', () => ({
   CaptchaField: ({
     onChange,
     error,

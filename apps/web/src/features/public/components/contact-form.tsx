@@ -9,11 +9,11 @@ import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon,
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
+import { CaptchaField } from '@/components/captcha/captcha-field';
 import { FormError } from '@/components/form-error';
 import { SiteLink } from '@/components/site-link';
 import { defineIsland } from '@/lib/define-island';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { CaptchaField } from './captcha-field';
 import classes from './contact-us-page.module.css';
 
 const emptyValues: ContactFormValues = { name: '', occupation: '', email: '', phone: '', message: '' };

@@ -26,10 +26,10 @@ import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { CaptchaField } from '@/components/captcha/captcha-field';
 import { zodFormResolver } from '@/lib/forms';
 import { useSubmitDataRightsRequest } from '../api/submit-data-rights-request';
 import { US_STATES } from '../content/us-states';
-import { CaptchaField } from './captcha-field';
 import classes from './data-rights-page.module.css';
 import { PageBanner } from './page-banner';
 
