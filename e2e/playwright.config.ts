@@ -48,22 +48,22 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       grepInvert: /@mobile/,
+      testIgnore: FRESH_CLONE,
     },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-      testIgnore: FRESH_CLONE,
       grep: /@mobile/,
-    },
-  ],
-  webServer: [
-    {
       testIgnore: FRESH_CLONE,
     },
     {
       name: 'npm-start',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: npmStartURL },
       testMatch: FRESH_CLONE,
+    },
+  ],
+  webServer: [
+    {
       command: 'node e2e/oauth-provider.mjs',
       cwd: root,
       url: `${oauthUrl}/.well-known/openid-configuration`,
@@ -71,10 +71,6 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { E2E_OAUTH_PORT: String(oauthPort) },
     },
-    {
-      command: 'node apps/api/dist/server.mjs',
-      cwd: root,
-      url: `${baseURL}/api/health`,
     {
       // Exactly the two-command start (it rebuilds only what is stale): demo mode, no test settings.
       command: 'npm start',
@@ -87,6 +83,10 @@ export default defineConfig({
         DATA_DIR: `${process.env.E2E_DATA_DIR ?? path.join(root, 'data', 'e2e')}-npm-start`,
       },
     },
+    {
+      command: 'node apps/api/dist/server.mjs',
+      cwd: root,
+      url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
