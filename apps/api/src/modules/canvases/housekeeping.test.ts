@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/helper';
 import type { LocalStorageDriver } from '../../adapters/storage';
 import { canvasBookmarks, canvases, canvasLocations } from '../../db/schema';
 import { purgeDeletedCanvases } from './housekeeping';
-import { createCanvas, person, publish, publishableStudent } from './testing';
+import { createCanvas, person, publish, publishableStudent, recordUploaded } from './testing';
 
 const t = useTestApp();
 
@@ -36,6 +36,7 @@ describe('purge of deleted canvases (kept 2 months, spec 2 §6)', () => {
       'image/png',
     );
 
+    await recordUploaded(t, owner.id, [photoUrl, variantUrl, sharedUrl, keptUrl]);
     const old = await createCanvas(t, owner, {
       ...publishableStudent('Old Deleted'),
       detail: { locations: [{ uuid: 'l', city: 'Austin', coordinates: [-97.74, 30.27] }] },

@@ -23,8 +23,8 @@ function mediaItems(media: CanvasMedia): MediaItem[] {
   );
 }
 
-/** The storage keys a canvas's media occupies (originals, posters and WebP variants). */
-export function mediaKeys(storage: Pick<StorageDriver, 'keyFromUrl'>, media: CanvasMedia): string[] {
+/** Every storage key a canvas's media references (originals, posters and WebP variants). */
+export function referencedKeys(storage: Pick<StorageDriver, 'keyFromUrl'>, media: CanvasMedia): string[] {
   const urls = mediaItems(media).flatMap((item) => [
     item.url,
     item.image,
@@ -32,9 +32,14 @@ export function mediaKeys(storage: Pick<StorageDriver, 'keyFromUrl'>, media: Can
   ]);
   const keys = urls.flatMap((url) => {
     const key = url ? storage.keyFromUrl(url) : null;
-    return key && !key.startsWith(SHARED_MEDIA_PREFIX) ? [key] : [];
+    return key ? [key] : [];
   });
   return [...new Set(keys)];
+}
+
+/** The storage keys a canvas's media occupies, less the shared demo images. */
+export function mediaKeys(storage: Pick<StorageDriver, 'keyFromUrl'>, media: CanvasMedia): string[] {
+  return referencedKeys(storage, media).filter((key) => !key.startsWith(SHARED_MEDIA_PREFIX));
 }
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { canvases } from '../../db/schema';
-import { createCanvas, type Person, person, storedRow } from './testing';
+import { createCanvas, type Person, person, recordUploaded, storedRow } from './testing';
 
 /** Spec 2 §5 on the server: what a save normalises, resolves and refuses (the browser is not trusted). */
 
@@ -319,6 +319,18 @@ describe('media must come from our storage', () => {
     url: `/media/professional_canvas/${slot}/${name}`,
     type: slot,
     variants: { '640': `/media/professional_canvas/${slot}/640-${name}.webp` },
+  });
+
+  beforeAll(async () => {
+    const items = [
+      ours('featuredPhoto'),
+      ours('portfolioPhoto'),
+      ours('portfolioPhoto', 'a.png'),
+      ours('portfolioPhoto', 'b.png'),
+      ours('portraitPhoto'),
+    ];
+    const videos = Array.from({ length: 10 }, (_, n) => `/media/v/${n}.mp4`);
+    await recordUploaded(t, owner.id, [...items.flatMap((item) => [item.url, item.variants['640']]), ...videos]);
   });
 
   it('accepts uploaded items and YouTube videos, and files each item under its slot', async () => {

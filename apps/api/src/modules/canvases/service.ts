@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { loadOptionIndex } from '../options/service';
+import { assertUploadsOwnedBy, attachUploads } from '../media/service';
 import { assertMayCreate, assertNoBusinessFields } from './account-kinds';
 import {
   type CanvasDocument,
@@ -33,6 +34,7 @@ import {
   toCanvas,
   toCanvasSummary,
 } from './document';
+import { referencedKeys } from './housekeeping';
 import {
   type CanvasWithOwner,
   findLiveCanvas,
@@ -135,7 +137,17 @@ export async function createCanvas(
   const start = emptyDocument();
   if (isPersonType(type)) start.introduction.name = `${owner.firstName} ${owner.lastName}`.trim();
   const document = await prepareDocument(deps, { current: start, input: parts });
-  return writeNewCanvas(deps.db, owner, type, document);
+  const added = addedMediaKeys(deps, start, document);
+  if (!readerOf(owner).isAdmin) await assertUploadsOwnedBy(deps.db, added, owner.id);
+  const created = await writeNewCanvas(deps.db, owner, type, document);
+  await attachUploads(deps.db, added);
+  return created;
+}
+
+/** Files the document references that `before` did not: the ones whose ownership is checked. */
+function addedMediaKeys(deps: CanvasDeps, before: CanvasDocument, after: CanvasDocument): string[] {
+  const known = new Set(referencedKeys(deps.storage, before.media));
+  return referencedKeys(deps.storage, after.media).filter((key) => !known.has(key));
 }
 
 /** `PUT /api/canvas/{id}`: merge, normalise and store; the projection is rewritten in the same transaction. */
@@ -148,11 +160,16 @@ export async function saveCanvas(
 ): Promise<Canvas> {
   const found = await findEditableCanvas(deps.db, reader, id);
   assertNoBusinessFields(found.canvas.type, input);
-  const document = await prepareDocument(deps, { current: rowToDocument(found.canvas), input, sent });
+  const current = rowToDocument(found.canvas);
+  const document = await prepareDocument(deps, { current, input, sent });
+  const added = addedMediaKeys(deps, current, document);
+  // An admin may place any file; anyone else only files the canvas's owner uploaded.
+  if (!reader.isAdmin) await assertUploadsOwnedBy(deps.db, added, found.canvas.ownerId);
   await deps.db.transaction(async (tx) => {
     await updateCanvas(tx, id, documentColumns(document));
     await replaceCanvasLocations(tx, id, documentLocations(document));
   });
+  await attachUploads(deps.db, added);
   return getCanvas(deps, reader, String(id));
 }
 

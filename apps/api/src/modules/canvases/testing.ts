@@ -2,7 +2,7 @@ import type { Canvas, CanvasInput, CanvasType } from '@canvas/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createSignedInUser, type SignedInUser, type TestApp } from '../../../test/helper';
-import { canvases } from '../../db/schema';
+import { canvases, uploads } from '../../db/schema';
 
 /** Test helpers of the canvas areas (canvases, bookmarks, messages): people and canvases through the API. */
 
@@ -65,4 +65,20 @@ export async function ownerView(t: TestApp, owner: Person, id: number): Promise<
 export async function storedRow(t: TestApp, id: number) {
   const rows = await t.database.db.select().from(canvases).where(eq(canvases.id, id));
   return rows[0];
+}
+
+/**
+ * Records files as `ownerId`'s uploads (as POST /api/media/upload does), for tests that put files
+ * in storage themselves or only name them: a canvas may reference only its owner's uploads.
+ */
+export async function recordUploaded(t: TestApp, ownerId: number, urls: string[]) {
+  const keys = urls.map((url) => {
+    const key = t.app.deps.storage.keyFromUrl(url);
+    if (!key) throw new Error(`not a storage URL: ${url}`);
+    return key;
+  });
+  await t.database.db
+    .insert(uploads)
+    .values(keys.map((key) => ({ key, ownerId, bytes: 1 })))
+    .onConflictDoNothing();
 }

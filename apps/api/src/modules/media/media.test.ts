@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createSignedInUser, useTestApp } from '../../../test/helper';
 import { LocalStorageDriver, StorageError } from '../../adapters/storage';
 import { MAX_INPUT_PIXELS } from './image';
+import { storageUsedBy } from './queries';
 import { uploadMedia } from './service';
 import { animatedGif, movie, PRIVATE_EXIF, photo, pngBomb } from './test-fixtures';
 
@@ -434,7 +435,11 @@ describe('only signed-in users upload', () => {
     }
     const storage = new FailingOnLargeCopy(dir);
     const body = await photo({ width: 2400, height: 1600 });
-    await expect(uploadMedia({ storage }, { slot: 'featuredPhoto', body })).rejects.toThrow('disk full');
+    const { user } = await createSignedInUser(t);
+    await expect(
+      uploadMedia({ storage, db: t.database.db }, { slot: 'featuredPhoto', body, ownerId: user.id }),
+    ).rejects.toThrow('disk full');
+    expect(await storageUsedBy(t.database.db, user.id)).toBe(0);
     expect(readdirSync(dir, { recursive: true }).filter((entry) => String(entry).includes('.'))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   mediaUploadResultSchema,
 } from '@canvas/shared';
 import type { FastifyRequest } from 'fastify';
+import { requireAuth } from '../../lib/auth-plugin';
 import { type RouteModule, typed } from '../../lib/zod-app';
 import { type MediaDeps, slotByteLimit, tooLarge, uploadMedia } from './service';
 
@@ -42,7 +43,7 @@ async function readBody(request: FastifyRequest, payload: Readable): Promise<Buf
 }
 
 export const mediaRoutes: RouteModule = (app) => {
-  const deps: MediaDeps = { storage: app.deps.storage };
+  const deps: MediaDeps = { storage: app.deps.storage, db: app.deps.database.db };
 
   // Scoped to this module. The file is the raw body and its declared type is not trusted (the
   // bytes decide), so every Content-Type — JSON and text included — reaches the same reader.
@@ -68,7 +69,7 @@ export const mediaRoutes: RouteModule = (app) => {
     },
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-      const item = await uploadMedia(deps, { ...request.query, body });
+      const item = await uploadMedia(deps, { ...request.query, body, ownerId: requireAuth(request).user.id });
       return { item };
     },
   );

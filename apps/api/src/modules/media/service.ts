@@ -9,6 +9,7 @@ import {
   messages,
 } from '@canvas/shared';
 import type { StorageDriver } from '../../adapters/storage';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import {
   ImageProcessingError,
@@ -18,13 +19,18 @@ import {
   processSvg,
 } from './image';
 import { readMovieInfo } from './movie';
+import { markUploadsAttached, recordUploads, storageUsedBy, uploadOwners } from './queries';
 import { type MediaFormat, sniffMedia } from './sniff';
 
 export interface MediaDeps {
   storage: StorageDriver;
+  db: Db;
 }
 
 const BYTES_PER_MB = 1024 * 1024;
+
+/** What one account's uploads (originals and copies) may occupy: some two full canvases' worth. */
+export const UPLOAD_QUOTA_MB = 1024;
 
 /** Largest body a slot accepts, in bytes (spec 2 §9). */
 export function slotByteLimit(slot: MediaSlot): number {
@@ -55,6 +61,13 @@ export function storagePrefix(slot: MediaSlot, canvasType?: CanvasType): string 
   }
 }
 
+/** The driver, and what an upload stored through it (recorded with its owner afterwards). */
+interface OwnedStorage {
+  put: StorageDriver['put'];
+  delete: StorageDriver['delete'];
+  stored: Array<{ key: string; bytes: number }>;
+}
+
 interface StoredFile {
   key: string;
   data: Buffer;
@@ -62,7 +75,7 @@ interface StoredFile {
 }
 
 /** Writes every file or none: when one write fails the ones already written are removed. */
-async function storeAll(storage: StorageDriver, files: StoredFile[]): Promise<Map<string, string>> {
+async function storeAll(storage: OwnedStorage, files: StoredFile[]): Promise<Map<string, string>> {
   const results = await Promise.allSettled(
     files.map(async (file) => [file.key, await storage.put(file.key, file.data, file.contentType)] as const),
   );
@@ -71,6 +84,7 @@ async function storeAll(storage: StorageDriver, files: StoredFile[]): Promise<Ma
     await Promise.allSettled(files.map((file) => storage.delete(file.key)));
     throw failed.reason;
   }
+  storage.stored.push(...files.map((file) => ({ key: file.key, bytes: file.data.length })));
   return new Map(results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])));
 }
 
@@ -97,7 +111,7 @@ async function processImage(body: Buffer, format: MediaFormat): Promise<Processe
 }
 
 async function storeImage(
-  storage: StorageDriver,
+  storage: OwnedStorage,
   slot: MediaSlot,
   prefix: string,
   body: Buffer,
@@ -135,7 +149,7 @@ async function storeImage(
 }
 
 async function storeVideo(
-  storage: StorageDriver,
+  storage: OwnedStorage,
   slot: MediaSlot,
   prefix: string,
   body: Buffer,
@@ -158,6 +172,8 @@ async function storeVideo(
 }
 
 export interface UploadMediaInput {
+  /** The uploader: the files are recorded as theirs and count towards their quota. */
+  ownerId: number;
   slot: MediaSlot;
   canvasType?: CanvasType | undefined;
   /** The raw request body; undefined when none was sent. */
@@ -174,8 +190,37 @@ export async function uploadMedia(deps: MediaDeps, input: UploadMediaInput): Pro
   if (body.length > slotByteLimit(slot)) throw tooLarge(slot);
   const format = sniffMedia(body);
   if (!format || format.kind !== MEDIA_SLOT_RULES[slot].kind) throw fileError(messages.unsupportedFileType);
+  // Checked against the upload as sent; the stored copies (smaller WebP variants) count once recorded.
+  if ((await storageUsedBy(deps.db, input.ownerId)) + body.length > UPLOAD_QUOTA_MB * BYTES_PER_MB) {
+    throw fileError(messages.storageQuotaReached(UPLOAD_QUOTA_MB));
+  }
   const prefix = storagePrefix(slot, input.canvasType);
-  return format.kind === 'video'
-    ? storeVideo(deps.storage, slot, prefix, body, format)
-    : storeImage(deps.storage, slot, prefix, body, format);
+  const storage: OwnedStorage = {
+    put: (key, data, contentType) => deps.storage.put(key, data, contentType),
+    delete: (key) => deps.storage.delete(key),
+    stored: [],
+  };
+  const item =
+    format.kind === 'video'
+      ? await storeVideo(storage, slot, prefix, body, format)
+      : await storeImage(storage, slot, prefix, body, format);
+  await recordUploads(deps.db, input.ownerId, storage.stored);
+  return item;
+}
+
+/**
+ * A canvas newly referencing `keys` (files it did not use before): each must be an upload of the
+ * canvas's owner, or the save is refused with 403 (admins, who edit any canvas, are not checked).
+ * Files of other accounts, avatars and anything never uploaded are refused alike.
+ */
+export async function assertUploadsOwnedBy(db: Db, keys: string[], ownerId: number, field = 'media') {
+  const owners = await uploadOwners(db, keys);
+  if (keys.some((key) => owners.get(key) !== ownerId)) {
+    throw new AppError('forbidden', messages.mediaNotYours, { field });
+  }
+}
+
+/** Files a canvas now uses: no longer candidates for the sweep of unattached uploads. */
+export async function attachUploads(db: Db, keys: string[]) {
+  await markUploadsAttached(db, keys);
 }
