@@ -4,11 +4,13 @@ import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { rememberPendingEmail } from '../pending-verification';
 
-export type LoginCredentials = Pick<LoginInput, 'email' | 'password'>;
+export type LoginCredentials = Pick<LoginInput, 'email' | 'password' | 'captcha'>;
 
 /**
  * POST /api/auth/login. Errors are shown inline by the form that called it (a wrong password is a
- * 401 here, which must not open the session-expired modal).
+ * 401 here, which must not open the session-expired modal). The browser sends the API's HttpOnly
+ * device cookie with it (same origin), which spares a device that signed in before the proof of
+ * work asked for after many failed sign-ins to the account.
  */
 export async function login(credentials: LoginCredentials): Promise<Session> {
   const body: LoginInput = { platformType: 'internal', ...credentials };

@@ -1,8 +1,11 @@
 import { loginSchema, type Session } from '@canvas/shared';
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { CaptchaField } from '@/components/captcha/captcha-field';
 import { FormError } from '@/components/form-error';
+import { isApiError } from '@/lib/api-client';
 import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useAuthorizePartner } from '../api/authorize-partner';
 import { type LoginCredentials, useLogin } from '../api/login';
@@ -24,7 +27,9 @@ interface SignInFormProps {
 /**
  * Email and password, validated with the shared login contract so the messages are the spec's
  * ('Please enter correct email address.', 'Please enter your password.'). Server refusals (wrong
- * password, too many attempts) appear in the form rather than as a toast.
+ * password, too many attempts) appear in the form rather than as a toast. After many failed
+ * sign-ins to the account the server asks for a proof of work (field `captcha`): the captcha field
+ * appears, and each try spends one solution.
  */
 export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: SignInFormProps) {
   const signIn = useLogin();
@@ -36,10 +41,23 @@ export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: S
     validate: zodFormResolver(loginSchema, (values) => ({ platformType: 'internal', ...values })),
   });
 
-  const onError = (error: Error) => setServerFieldError(form, error);
+  const [asksCaptcha, setAsksCaptcha] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+
+  const onError = (error: Error) => {
+    setServerFieldError(form, error);
+    if (isApiError(error) && error.field === 'captcha') setAsksCaptcha(true);
+    // A solution buys one try: the next one needs a fresh proof of work.
+    if (captcha !== null) setCaptchaReset((count) => count + 1);
+  };
 
   const submit = form.onSubmit((values) => {
-    const credentials = { email: values.email.trim(), password: values.password };
+    const credentials = {
+      email: values.email.trim(),
+      password: values.password,
+      ...(asksCaptcha && captcha ? { captcha } : {}),
+    };
     if (partner) {
       authorize.mutate(
         {
@@ -75,6 +93,7 @@ export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: S
             </Group>
           ) : null}
         </Stack>
+        {asksCaptcha && !partner ? <CaptchaField onChange={setCaptcha} resetKey={captchaReset} /> : null}
         <FormError error={login.error} form={form} />
         <Button type="submit" size="md" loading={login.isPending} fullWidth mt="xs">
           Sign in
