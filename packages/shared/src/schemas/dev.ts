@@ -10,6 +10,14 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   template: z.string(),
   createdAt: z.string(),
+  /**
+   * Absent once delivered to the outbox. `queued`: waiting in the job queue (for its first try, or
+   * the next after a failure); `failed`: every try failed (decision 028). Both mostly seen with a real
+   * provider (SMTP_URL, TWILIO_*) that is down.
+   */
+  status: z.enum(['queued', 'failed']).optional(),
+  /** Why the last try failed, for a queued or failed message. */
+  lastError: z.string().optional(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

@@ -103,6 +103,10 @@ describe('SMTP email sender', () => {
 describe('queued email through SMTP', () => {
   const emailJobs = (app: Awaited<ReturnType<typeof createTestApp>>) =>
     app.database.db.select().from(jobs).where(eq(jobs.kind, 'email'));
+  /** GET /api/dev/outbox without delivering first (test/outbox.ts drains the queue). */
+  const listedFor = async (app: Awaited<ReturnType<typeof createTestApp>>, to: string) =>
+    (await app.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json()
+      .list;
 
   it('answers forgot-password during an SMTP outage, keeps the email and delivers it on a later try', async () => {
     const test = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
@@ -122,6 +126,14 @@ describe('queued email through SMTP', () => {
       expect(waiting).toMatchObject({ attempts: 1, failedAt: null });
       expect(waiting?.lastError).toMatch(/451|try again/);
       if (!waiting) throw new Error('no email job');
+      // The developer outbox shows it waiting, with why.
+      expect(await listedFor(test, user.email)).toEqual([
+        expect.objectContaining({
+          status: 'queued',
+          template: 'reset-password',
+          lastError: expect.stringMatching(/451|try again/),
+        }),
+      ]);
 
       // The back-off has passed: the next try goes through and the job is done.
       await test.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, waiting.id));
@@ -159,6 +171,12 @@ describe('queued email through SMTP', () => {
       const [waiting] = await emailJobs(test);
       expect(waiting).toMatchObject({ attempts: 1, failedAt: null });
       expect(waiting?.payload).toMatchObject({ to: 'outage@example.com', template: 'verify-email' });
+      // Out of tries: kept, no longer run, and shown as failed.
+      await test.database.db.update(jobs).set({ failedAt: sql`now()` }).where(eq(jobs.kind, 'email'));
+      await test.app.deps.jobs.drain();
+      expect(await listedFor(test, 'outage@example.com')).toEqual([
+        expect.objectContaining({ status: 'failed', template: 'verify-email', subject: expect.any(String) }),
+      ]);
     } finally {
       await test.close();
     }

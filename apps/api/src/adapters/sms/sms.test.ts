@@ -97,9 +97,11 @@ describe('outbox SMS sender (the default)', () => {
       text: 'Your Canvas code is 111222',
       template: 'phone-code',
     });
-    // Queued, not yet delivered: the worker (here drain) hands it to the outbox.
+    // Queued, not yet delivered: listed as such until the worker (here drain) hands it to the outbox.
     const before = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B13125550199' });
-    expect(before.json().list).toEqual([]);
+    expect(before.json().list).toEqual([
+      expect.objectContaining({ status: 'queued', template: 'phone-code' }),
+    ]);
     await t.app.deps.jobs.drain();
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B13125550199' });
     expect(response.json().list).toEqual([
@@ -112,5 +114,6 @@ describe('outbox SMS sender (the default)', () => {
         template: 'phone-code',
       }),
     ]);
+    expect(response.json().list[0]).not.toHaveProperty('status');
   });
 });

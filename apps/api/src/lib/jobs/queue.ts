@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -201,4 +201,26 @@ export class JobQueue {
       this.#log?.error({ err: error }, 'job queue poll failed');
     }
   }
+}
+
+/**
+ * Jobs of `kinds` still in the table (waiting for a try, or failed), newest first; `match` keeps
+ * those whose payload field equals a value, ignoring case. For developer tools (the outbox).
+ */
+export function listWaitingJobs(
+  db: Db,
+  options: { kinds: string[]; match?: { field: string; value: string } | undefined; limit: number },
+) {
+  const { match } = options;
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, options.kinds),
+        match ? sql`lower(${jobs.payload}->>${match.field}) = lower(${match.value})` : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(options.limit);
 }

@@ -1,7 +1,6 @@
 import { outboxListSchema, outboxQuerySchema } from '@canvas/shared';
 import { type RouteModule, typed } from '../../lib/zod-app';
-import { listOutbox } from './queries';
-import { assertMayReadOutbox } from './service';
+import { assertMayReadOutbox, readOutbox } from './service';
 
 /**
  * Developer tools, registered only when DEV_TOOLS is on (by default: demo mode on a loopback HOST,
@@ -23,7 +22,7 @@ export const devRoutes: RouteModule = (app) => {
       schema: {
         tags: ['dev'],
         summary:
-          'Emails and texts stored by the embedded outbox (developer tools: a loopback-bound server, or an admin)',
+          'Emails and texts stored by the embedded outbox, and those still queued or failed (developer tools: a loopback-bound server, or an admin)',
         querystring: outboxQuerySchema,
         response: { 200: outboxListSchema },
       },
@@ -34,8 +33,7 @@ export const devRoutes: RouteModule = (app) => {
         forwarded: headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined,
         user: request.auth?.user ?? null,
       });
-      const rows = await listOutbox(db, request.query);
-      return { list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+      return { list: await readOutbox(db, request.query) };
     },
   );
 };

@@ -1,8 +1,10 @@
-import { isAdminRole } from '@canvas/shared';
+import { isAdminRole, type OutboxMessage, z } from '@canvas/shared';
 import type { Config } from '../../config';
 import { isLoopbackHost } from '../../config-mode';
+import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { listOutbox, listQueuedMessages } from './queries';
 
 export interface OutboxReader {
   /** The request came through a proxy (X-Forwarded-For or Forwarded). */
@@ -23,4 +25,42 @@ export function assertMayReadOutbox(config: Pick<Config, 'host' | 'trustProxy'>,
   const { user } = reader;
   if (user && isAdminRole({ value: user.roleValue, isSuperAdmin: user.isSuperAdmin })) return;
   throw notFound();
+}
+
+/** The payload of an email or text job (adapters/email, adapters/sms). */
+const queuedMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string().optional(),
+  html: z.string().optional(),
+  text: z.string(),
+  template: z.string(),
+});
+
+/**
+ * GET /api/dev/outbox: what the outbox received, and the emails and texts still in the job queue
+ * (waiting for a try, or failed: decision 028), newest first.
+ */
+export async function readOutbox(db: Db, query: { to?: string | undefined; limit: number }) {
+  const delivered = await listOutbox(db, query);
+  const waiting = await listQueuedMessages(db, query);
+  const queued = waiting.flatMap((job): OutboxMessage[] => {
+    const message = queuedMessageSchema.safeParse(job.payload);
+    if (!message.success) return [];
+    return [
+      {
+        id: job.id,
+        kind: job.kind === 'sms' ? 'sms' : 'email',
+        recipient: message.data.to,
+        subject: message.data.subject ?? null,
+        html: message.data.html ?? null,
+        text: message.data.text,
+        template: message.data.template,
+        createdAt: job.createdAt.toISOString(),
+        status: job.failedAt ? 'failed' : 'queued',
+        ...(job.lastError ? { lastError: job.lastError } : {}),
+      },
+    ];
+  });
+  const sent = delivered.map((row): OutboxMessage => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return [...queued, ...sent].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, query.limit);
 }

@@ -39,6 +39,33 @@ describe('/dev/mailbox', () => {
     expect(screen.getByText('To +13125550147')).toBeInTheDocument();
   });
 
+  it('shows emails still queued or failed in the job queue, with the last error', async () => {
+    mockApi({
+      'GET /api/dev/outbox': {
+        body: {
+          list: [
+            {
+              ...email,
+              id: 7,
+              subject: 'Reset your password',
+              status: 'failed',
+              lastError: 'Connection refused',
+            },
+            { ...email, status: 'queued' },
+            email,
+          ],
+        },
+      },
+    });
+    renderApp('/dev/mailbox');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(screen.getByText('Last try failed: Connection refused')).toBeInTheDocument();
+    // The queued copy and the delivered one share an id: both are listed.
+    expect(screen.getAllByRole('heading', { name: 'Verify your email for Canvas' })).toHaveLength(2);
+  });
+
   it('says when nothing was sent', async () => {
     mockApi({ 'GET /api/dev/outbox': { body: { list: [] } } });
     renderApp('/dev/mailbox');

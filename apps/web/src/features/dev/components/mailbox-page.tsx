@@ -60,6 +60,11 @@ function MessageCard({ message }: { message: OutboxMessage }) {
               <Badge variant="outline" color="gray.7">
                 {message.template}
               </Badge>
+              {message.status ? (
+                <Badge variant="outline" color={message.status === 'failed' ? 'red.9' : 'gray.7'}>
+                  {message.status === 'failed' ? 'Failed' : 'Queued'}
+                </Badge>
+              ) : null}
             </Group>
             <Title order={2} fz="lg" mt="xs">
               {heading}
@@ -67,6 +72,11 @@ function MessageCard({ message }: { message: OutboxMessage }) {
             <Text size="sm" c="dimmed">
               To {message.recipient}
             </Text>
+            {message.lastError ? (
+              <Text size="sm" c="red.9">
+                Last try failed: {message.lastError}
+              </Text>
+            ) : null}
           </div>
           <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
             {formatTime(message.createdAt)}
@@ -154,7 +164,7 @@ export function MailboxPage() {
       {(data) => (
         <Stack gap="md">
           {data.list.map((message) => (
-            <MessageCard key={message.id} message={message} />
+            <MessageCard key={`${message.status ?? 'sent'}-${message.id}`} message={message} />
           ))}
         </Stack>
       )}
