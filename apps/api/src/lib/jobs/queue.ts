@@ -86,7 +86,8 @@ export class JobQueue {
       .values({ kind, payload, runAt })
       .returning({ id: jobs.id });
     if (!row) throw new Error('job not queued');
-    // The worker of this process runs it now rather than at its next poll (after a commit, if any).
+    // The worker of this process looks at once rather than at its next poll (a job queued in a
+    // transaction that has not committed by then waits for that poll).
     setImmediate(() => this.#wake());
     return row.id;
   }
