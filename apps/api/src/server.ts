@@ -8,6 +8,7 @@ import { maintainEmbeddedDatabase } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { purgeExpiredAuthState } from './modules/auth/housekeeping';
 import { purgeDeletedCanvases } from './modules/canvases/housekeeping';
+import { sweepUnattachedUploads } from './modules/media/service';
 import { seedIfEmpty } from './seed';
 import { startupWarnings } from './startup-warnings';
 
@@ -35,6 +36,12 @@ async function main() {
     onError: (error: unknown, key: string) => app.log.warn({ err: error, key }, 'purged media not deleted'),
   };
   await purgeDeletedCanvases(canvasHousekeeping);
+  // Hourly with the rest (the job queue has no recurring jobs): uploads no canvas took within a day.
+  const sweepUploads = () =>
+    sweepUnattachedUploads(canvasHousekeeping).catch((error: unknown) =>
+      app.log.error({ err: error }, 'upload sweep failed'),
+    );
+  await sweepUploads();
 
   const HOUR_MS = 60 * 60 * 1000;
   const housekeepingTimer = setInterval(() => {
@@ -44,6 +51,7 @@ async function main() {
     purgeDeletedCanvases(canvasHousekeeping).catch((error: unknown) =>
       app.log.error({ err: error }, 'canvas purge failed'),
     );
+    void sweepUploads();
   }, HOUR_MS);
   housekeepingTimer.unref();
 

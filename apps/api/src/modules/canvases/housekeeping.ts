@@ -1,7 +1,8 @@
 import type { CanvasMedia, MediaItem } from '@canvas/shared';
 import type { StorageDriver } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { deleteCanvasRows, listCanvasesDeletedBefore } from './queries';
+import { forgetUploads } from '../media/service';
+import { deleteCanvasRows, listCanvasesDeletedBefore, storageKeysStillUsed } from './queries';
 
 /** Deleted portfolios are kept for two months (spec 2 §4, §6), then removed with their media. */
 export const CANVAS_RETENTION_MONTHS = 2;
@@ -44,7 +45,7 @@ export function mediaKeys(storage: Pick<StorageDriver, 'keyFromUrl'>, media: Can
 
 /**
  * Purges canvases deleted more than two months ago: rows first (locations and bookmarks cascade),
- * then their files. Idempotent, so every API process may run it on its own hourly timer; a file
+ * then the files no remaining canvas or avatar uses. Idempotent, so every API process may run it on its own hourly timer; a file
  * that fails to delete is reported and left behind rather than blocking the purge.
  */
 export async function purgeDeletedCanvases(
@@ -62,7 +63,12 @@ export async function purgeDeletedCanvases(
       due.map((row) => row.id),
     );
     canvases += due.length;
-    for (const key of due.flatMap((row) => mediaKeys(deps.storage, row.media))) {
+    // Only files nothing remaining uses: the owner (or an admin) may have placed one on another canvas.
+    const candidates = [...new Set(due.flatMap((row) => mediaKeys(deps.storage, row.media)))];
+    const stillUsed = await storageKeysStillUsed(deps.db, candidates);
+    const unused = candidates.filter((key) => !stillUsed.has(key));
+    await forgetUploads(deps.db, unused);
+    for (const key of unused) {
       try {
         await deps.storage.delete(key);
         files += 1;

@@ -144,6 +144,25 @@ export async function deleteCanvasRows(db: Db, ids: number[]) {
   await db.delete(canvases).where(inArray(canvases.id, ids));
 }
 
+/**
+ * Which of `keys` a remaining canvas (live, or deleted but not yet purged) or an avatar still
+ * references. A substring search of the stored JSON: keys carry a random id, so a match is that
+ * file, and the purge runs in the background where a scan is affordable.
+ */
+export async function storageKeysStillUsed(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select k.key from unnest(array[${list}]::text[]) as k(key)
+    where exists (select 1 from ${canvases} c where position(k.key in c.media::text) > 0)
+       or exists (select 1 from ${users} u where u.avatar is not null and position(k.key in u.avatar) > 0)
+  `)) as unknown as { rows: Array<{ key: string }> };
+  return new Set(result.rows.map((row) => row.key));
+}
+
 /** Public canvases for the sitemap, newest first (canvases_browse_idx covers the filter and order). */
 export function listPublicCanvasSlugs(db: Db, limit: number) {
   return db

@@ -330,7 +330,10 @@ describe('media must come from our storage', () => {
       ours('portraitPhoto'),
     ];
     const videos = Array.from({ length: 10 }, (_, n) => `/media/v/${n}.mp4`);
-    await recordUploaded(t, owner.id, [...items.flatMap((item) => [item.url, item.variants['640']]), ...videos]);
+    await recordUploaded(t, owner.id, [
+      ...items.flatMap((item) => [item.url, item.variants['640']]),
+      ...videos,
+    ]);
   });
 
   it('accepts uploaded items and YouTube videos, and files each item under its slot', async () => {

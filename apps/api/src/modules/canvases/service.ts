@@ -18,8 +18,8 @@ import type { StorageDriver } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { loadOptionIndex } from '../options/service';
 import { assertUploadsOwnedBy, attachUploads } from '../media/service';
+import { loadOptionIndex } from '../options/service';
 import { assertMayCreate, assertNoBusinessFields } from './account-kinds';
 import {
   type CanvasDocument,

@@ -19,7 +19,14 @@ import {
   processSvg,
 } from './image';
 import { readMovieInfo } from './movie';
-import { markUploadsAttached, recordUploads, storageUsedBy, uploadOwners } from './queries';
+import {
+  deleteUploadRows,
+  listUnattachedUploads,
+  markUploadsAttached,
+  recordUploads,
+  storageUsedBy,
+  uploadOwners,
+} from './queries';
 import { type MediaFormat, sniffMedia } from './sniff';
 
 export interface MediaDeps {
@@ -223,4 +230,42 @@ export async function assertUploadsOwnedBy(db: Db, keys: string[], ownerId: numb
 /** Files a canvas now uses: no longer candidates for the sweep of unattached uploads. */
 export async function attachUploads(db: Db, keys: string[]) {
   await markUploadsAttached(db, keys);
+}
+
+/** Upload records of files being deleted (their bytes no longer count towards the quota). */
+export async function forgetUploads(db: Db, keys: string[]) {
+  await deleteUploadRows(db, keys);
+}
+
+/** Uploads no canvas took within this long are removed (an abandoned editor, or a scripted filler). */
+export const UNATTACHED_UPLOAD_HOURS = 24;
+const SWEEP_BATCH = 200;
+
+/**
+ * Removes uploads never attached to a canvas within UNATTACHED_UPLOAD_HOURS: the files, then their
+ * records. Idempotent like the canvas purge, so every API process may run it on its hourly timer; a
+ * file that fails to delete keeps its record and is tried again next time.
+ */
+export async function sweepUnattachedUploads(
+  deps: { db: Db; storage: StorageDriver; onError?: (error: unknown, key: string) => void },
+  now = new Date(),
+): Promise<{ files: number }> {
+  const cutoff = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000);
+  let files = 0;
+  for (;;) {
+    const due = await listUnattachedUploads(deps.db, cutoff, SWEEP_BATCH);
+    const deleted: string[] = [];
+    for (const key of due) {
+      try {
+        await deps.storage.delete(key);
+        deleted.push(key);
+      } catch (error) {
+        deps.onError?.(error, key);
+      }
+    }
+    await deleteUploadRows(deps.db, deleted);
+    files += deleted.length;
+    if (due.length < SWEEP_BATCH || deleted.length === 0) break;
+  }
+  return { files };
 }
