@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { type JobRow, jobs } from '../../db/schema';
-import { JobQueue, jobRetryDelayMs } from './queue';
+import { JobQueue, jobRetryDelayMs, listWaitingJobs } from './queue';
 
 const t = useTestApp();
 
@@ -151,5 +151,28 @@ describe('job queue', () => {
     await done;
     await queue.stop();
     expect(await t.database.db.select().from(jobs).where(eq(jobs.kind, kind))).toEqual([]);
+  });
+});
+
+describe('waiting jobs (the developer outbox)', () => {
+  it('lists waiting and failed jobs of the kinds asked for, matching a payload field, not those being run', async () => {
+    const queue = new JobQueue(t.database.db);
+    const kind = newKind();
+    queue.register(kind, async () => {});
+    const waiting = await queue.enqueue(kind, { to: 'Maya@Example.com' });
+    const failed = await queue.enqueue(kind, { to: 'maya@example.com' });
+    const running = await queue.enqueue(kind, { to: 'maya@example.com' });
+    await queue.enqueue(kind, { to: 'someone@example.com' });
+    await t.database.db.update(jobs).set({ failedAt: sql`now()` }).where(eq(jobs.id, failed));
+    await t.database.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() + interval '1 minute'` })
+      .where(eq(jobs.id, running));
+    const listed = await listWaitingJobs(t.database.db, {
+      kinds: [kind],
+      match: { field: 'to', value: 'maya@example.com' },
+      limit: 10,
+    });
+    expect(listed.map((row) => row.id).sort()).toEqual([waiting, failed].sort());
   });
 });

@@ -205,8 +205,9 @@ export class JobQueue {
 }
 
 /**
- * Jobs of `kinds` still in the table (waiting for a try, or failed), newest first; `match` keeps
- * those whose payload field equals a value, ignoring case. For developer tools (the outbox).
+ * Jobs of `kinds` waiting for a try, or failed, newest first; `match` keeps those whose payload field
+ * equals a value, ignoring case. A job a worker holds right now is left out: it may already have
+ * done its work and be about to go. For developer tools (the outbox).
  */
 export function listWaitingJobs(
   db: Db,
@@ -219,6 +220,7 @@ export function listWaitingJobs(
     .where(
       and(
         inArray(jobs.kind, options.kinds),
+        or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
         match ? sql`lower(${jobs.payload}->>${match.field}) = lower(${match.value})` : undefined,
       ),
     )
