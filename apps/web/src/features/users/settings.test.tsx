@@ -228,4 +228,22 @@ describe('change password (/settings/change-password)', () => {
       expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ password: STRONG }),
     );
   });
+
+  it('asks a Google account for its password when it has set one since', async () => {
+    const account = makeUser({ platformType: 'google' });
+    startSession(makeSession(account));
+    mockApi({
+      'GET /api/user/info': { body: account },
+      'PUT /api/user/change-password': {
+        status: 422,
+        body: { code: 422, message: messages.currentPasswordRequired, field: 'currentPassword' },
+      },
+    });
+    const { user } = renderApp('/settings/change-password');
+    await user.type(await screen.findByLabelText(/^New password/), STRONG);
+    await user.type(screen.getByLabelText(/^Confirm new password/), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByLabelText(/^Current password/)).toBeInTheDocument();
+    expect(screen.getByText(messages.currentPasswordRequired)).toBeInTheDocument();
+  });
 });

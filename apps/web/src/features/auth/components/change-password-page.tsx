@@ -28,7 +28,10 @@ export function ChangePasswordPage({ settingsHref, onChanged }: ChangePasswordPa
   const form = useNewPasswordForm();
   const change = useChangePassword();
   const { user } = useSession();
-  const asksCurrent = user?.platformType !== 'google' && user?.platformType !== 'facebook';
+  // A Google or Facebook account that has set a password since is asked for it by the server.
+  const [serverAsksCurrent, setServerAsksCurrent] = useState(false);
+  const asksCurrent =
+    serverAsksCurrent || (user?.platformType !== 'google' && user?.platformType !== 'facebook');
   const [currentPassword, setCurrentPassword] = useState('');
   const ready = isNewPasswordReady(form.values) && (!asksCurrent || currentPassword !== '');
   const currentError =
@@ -39,7 +42,10 @@ export function ChangePasswordPage({ settingsHref, onChanged }: ChangePasswordPa
       { password: values.password, ...(asksCurrent ? { currentPassword } : {}) },
       {
         onSuccess: (result) => onChanged(result),
-        onError: (error) => setServerFieldError(form, error),
+        onError: (error) => {
+          setServerFieldError(form, error);
+          if (isApiError(error) && error.field === 'currentPassword') setServerAsksCurrent(true);
+        },
       },
     );
   });
