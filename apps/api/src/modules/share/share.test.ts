@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { createCanvas, person, publish, publishableStudent } from '../canvases/testing';
+import { createCanvas, person, publish, publishableStudent, recordUploaded } from '../canvases/testing';
 import { injectPageMeta } from './page-meta';
 
 const PUBLIC_URL = 'https://canvas.example';
@@ -35,6 +35,7 @@ function meta(html: string, key: string): string | null {
 describe('share meta of public canvas pages (GET /canvas/{slug})', () => {
   it('puts the canvas title, description, image and link in the page head', async () => {
     const owner = await person(t);
+    await recordUploaded(t, owner.id, ['/media/student_canvas/noor.png']);
     const { id, slug } = await createCanvas(t, owner, {
       ...publishableStudent('Noor Haddad'),
       introduction: {
