@@ -99,6 +99,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Journeys sign in many times from one address; the limits themselves are tested in the API suite.
         LOGIN_MAX_FAILURES_PER_IP: '1000',
+        // Likewise sign-ups and account-email requests (the data directory outlives a run).
+        EMAIL_REQUESTS_MAX_PER_IP: '1000',
+        SIGN_UPS_MAX_PER_IP: '1000',
         // The captcha still runs for real, with a proof of work small enough for a loaded CI machine.
         CAPTCHA_COST: '100',
         CAPTCHA_MAX_NUMBER: '500',

@@ -62,6 +62,10 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Per IP an hour: requests that send an account email (forgot, resend-verification, email change). */
+  EMAIL_REQUESTS_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Sign-ups per IP an hour (a class signing up together behind one address fits). */
+  SIGN_UPS_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Where the built web app lives; served at / with an index.html fallback when present. */
   WEB_DIST_DIR: z.string().optional(),
   /** Send email through this SMTP server (smtp:// or smtps://user:pass@host:port); unset keeps the outbox. */
@@ -155,6 +159,8 @@ export interface Config {
   /** Fastify's trustProxy: off, a hop count, or the proxies' addresses/CIDRs (never `true`). */
   trustProxy: TrustProxy;
   loginLimits: { perAccount: number; perIp: number; windowMinutes: number };
+  /** Per-IP hourly limits on what makes the server send account email (decision 028). */
+  emailLimits: { requestsPerIp: number; signUpsPerIp: number };
   webDistDir: string | null;
   supportEmail: string;
   captcha: { cost: number; maxNumber: number };
@@ -374,6 +380,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO ?? mode === 'demo',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    emailLimits: { requestsPerIp: env.EMAIL_REQUESTS_MAX_PER_IP, signUpsPerIp: env.SIGN_UPS_MAX_PER_IP },
     loginLimits: {
       perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: env.LOGIN_MAX_FAILURES_PER_IP,

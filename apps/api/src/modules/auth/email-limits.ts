@@ -1,4 +1,5 @@
 import { messages } from '@canvas/shared';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { countUse, LONGEST_WINDOW_MINUTES } from '../../lib/throttle';
@@ -13,10 +14,6 @@ import { countUse, LONGEST_WINDOW_MINUTES } from '../../lib/throttle';
 
 /** Verification emails, and separately reset emails, one address receives in a day. */
 export const ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY = 5;
-/** Forgot-password and resend-verification requests from one IP address in an hour. */
-export const EMAIL_REQUESTS_PER_IP_PER_HOUR = 30;
-/** Sign-ups from one IP address in an hour (a class signing up together behind one address fits). */
-export const SIGN_UPS_PER_IP_PER_HOUR = 30;
 
 const HOUR_MINUTES = 60;
 
@@ -31,14 +28,14 @@ async function assertWithinIpLimit(db: Db, key: string, limit: number) {
   }
 }
 
-/** Counts a forgot-password or resend-verification request from `ip`; 429 past the hourly limit. */
-export function assertEmailRequestAllowed(db: Db, ip: string) {
-  return assertWithinIpLimit(db, `ip-mail:${ip}`, EMAIL_REQUESTS_PER_IP_PER_HOUR);
+/** Counts a forgot-password or resend-verification request from `ip`; 429 past `EMAIL_REQUESTS_MAX_PER_IP`. */
+export function assertEmailRequestAllowed(db: Db, limits: Config['emailLimits'], ip: string) {
+  return assertWithinIpLimit(db, `ip-mail:${ip}`, limits.requestsPerIp);
 }
 
-/** Counts a sign-up from `ip`; 429 past the hourly limit. */
-export function assertSignUpAllowed(db: Db, ip: string) {
-  return assertWithinIpLimit(db, `ip-sign-up:${ip}`, SIGN_UPS_PER_IP_PER_HOUR);
+/** Counts a sign-up from `ip`; 429 past `SIGN_UPS_MAX_PER_IP`. */
+export function assertSignUpAllowed(db: Db, limits: Config['emailLimits'], ip: string) {
+  return assertWithinIpLimit(db, `ip-sign-up:${ip}`, limits.signUpsPerIp);
 }
 
 /** Counts one account email to `address`; false when today's cap is reached (send nothing). */

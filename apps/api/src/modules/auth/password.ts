@@ -34,7 +34,7 @@ export function resetPasswordUrl(publicUrl: string, token: string): string {
  * Past the per-IP limit the answer is 429, which says nothing about the address.
  */
 export async function forgotPassword(deps: AuthDeps, email: string, client: Pick<ClientInfo, 'ip'>) {
-  await assertEmailRequestAllowed(deps.db, client.ip);
+  await assertEmailRequestAllowed(deps.db, deps.emailLimits, client.ip);
   await deps.jobs.enqueue(FORGOT_PASSWORD_JOB, { email });
 }
 

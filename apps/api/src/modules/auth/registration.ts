@@ -56,7 +56,7 @@ export async function register(
   input: RegisterInput & { email: string },
   client: Pick<ClientInfo, 'ip'>,
 ) {
-  await assertSignUpAllowed(deps.db, client.ip);
+  await assertSignUpAllowed(deps.db, deps.emailLimits, client.ip);
   if (await findUserByEmail(deps.db, input.email))
     throw new AppError('emailTaken', undefined, { field: 'email' });
   assertUncommonPassword(input.password);
@@ -104,7 +104,7 @@ export async function verifyEmail(deps: AuthDeps, token: string, client: ClientI
  * verified and throttled addresses, so neither the answer nor its timing reveals who has an account.
  */
 export async function resendVerification(deps: AuthDeps, email: string, client: Pick<ClientInfo, 'ip'>) {
-  await assertEmailRequestAllowed(deps.db, client.ip);
+  await assertEmailRequestAllowed(deps.db, deps.emailLimits, client.ip);
   await deps.jobs.enqueue(RESEND_VERIFICATION_JOB, { email });
 }
 

@@ -43,6 +43,7 @@ export function authDeps(app: Parameters<RouteModule>[0]): AuthDeps {
     loginLimits: config.loginLimits,
     email,
     jobs,
+    emailLimits: config.emailLimits,
     publicUrl: config.publicUrl,
   };
 }

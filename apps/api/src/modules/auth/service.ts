@@ -26,6 +26,7 @@ export interface AuthDeps {
   email: EmailSender;
   /** Forgot-password and resend-verification run as jobs (auth/jobs.ts). */
   jobs: JobQueue;
+  emailLimits: Config['emailLimits'];
   /** The site's public origin, for links in emails. */
   publicUrl: string;
 }

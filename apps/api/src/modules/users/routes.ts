@@ -54,6 +54,7 @@ export const userRoutes: RouteModule = (app) => {
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     smsWindowMinutes: config.loginLimits.windowMinutes,
+    emailRequestsPerIp: config.emailLimits.requestsPerIp,
   };
 
   // Scoped to this module: only the avatar route reads binary bodies.

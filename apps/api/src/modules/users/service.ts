@@ -46,6 +46,8 @@ export interface UsersDeps {
   secret: string;
   /** The counting window of text-message sends (the sign-in throttle's window, whose rows share a table). */
   smsWindowMinutes: number;
+  /** Email-change requests from one IP address in an hour (EMAIL_REQUESTS_MAX_PER_IP). */
+  emailRequestsPerIp: number;
 }
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -188,7 +190,7 @@ async function requestEmailChange(deps: UsersDeps, user: UserRow, newEmail: stri
   if (await isEmailTaken(deps.db, newEmail, user.id)) {
     throw new AppError('emailTaken', undefined, { field: 'email' });
   }
-  await assertEmailChangeAllowed(deps.db, user.id, newEmail, clientIp);
+  await assertEmailChangeAllowed(deps, user.id, newEmail, clientIp);
   const token = await issueUserToken(deps.db, {
     userId: user.id,
     purpose: 'changeEmail',
@@ -204,19 +206,22 @@ async function requestEmailChange(deps: UsersDeps, user: UserRow, newEmail: stri
 export const EMAIL_CHANGES_PER_ACCOUNT_PER_DAY = 5;
 /** Confirmation emails one address may receive in a day, whichever accounts ask. */
 export const EMAIL_CHANGES_PER_ADDRESS_PER_DAY = 5;
-/** Email-change requests from one IP address in an hour, whichever accounts ask. */
-export const EMAIL_CHANGES_PER_IP_PER_HOUR = 20;
 
 /**
  * Caps on the emails an email change sends, so signed-in accounts cannot flood an inbox with
  * confirmation links: per IP an hour, per account and per new address a day (counted in
  * lib/throttle, shared by every API process).
  */
-async function assertEmailChangeAllowed(db: Db, userId: number, newEmail: string, clientIp: string) {
+async function assertEmailChangeAllowed(
+  deps: Pick<UsersDeps, 'db' | 'emailRequestsPerIp'>,
+  userId: number,
+  newEmail: string,
+  clientIp: string,
+) {
   const limits = [
     {
       key: `ip-email-change:${clientIp}`,
-      limit: EMAIL_CHANGES_PER_IP_PER_HOUR,
+      limit: deps.emailRequestsPerIp,
       minutes: 60,
       message: messages.tooManyRequests,
     },
@@ -234,7 +239,7 @@ async function assertEmailChangeAllowed(db: Db, userId: number, newEmail: string
     },
   ];
   for (const { key, limit, minutes, message } of limits) {
-    const use = await countUse(db, key, limit, minutes);
+    const use = await countUse(deps.db, key, limit, minutes);
     if (!use.allowed) {
       throw new AppError('tooManyRequests', message, {
         field: 'email',
