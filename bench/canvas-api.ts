@@ -5,7 +5,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { users } from '../apps/api/src/db/schema';
+import { uploads, users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -112,13 +112,32 @@ export async function canvasApi() {
   });
   const database = await openDatabase({ kind: 'pglite', dir: null });
   await runMigrations(database);
-  await database.db.insert(users).values({
-    email: 'bench@example.com',
-    passwordHash: await hashPassword(PASSWORD),
-    firstName: 'Sofia',
-    lastName: 'Alvarez',
-    emailVerifiedAt: new Date(),
-  });
+  const [benchUser] = await database.db
+    .insert(users)
+    .values({
+      email: 'bench@example.com',
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: 'Sofia',
+      lastName: 'Alvarez',
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!benchUser) throw new Error('bench user not created');
+  // A canvas may reference only its owner's uploads: the photos are recorded as the bench user's.
+  const photoUrls = [
+    fullCanvas.media.portraitPhoto,
+    fullCanvas.media.featuredPhoto,
+    ...fullCanvas.media.portfolioPhoto,
+  ].flatMap((item) => [item.url, item.image, ...Object.values(item.variants)]);
+  await database.db
+    .insert(uploads)
+    .values(
+      [...new Set(photoUrls)].map((url) => ({
+        key: url.slice('/media/'.length),
+        ownerId: benchUser.id,
+        bytes: 1,
+      })),
+    );
 
   const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
   const app = await buildApp({ config, database, logger: { stream: discard } });
