@@ -129,15 +129,13 @@ export async function canvasApi() {
     fullCanvas.media.featuredPhoto,
     ...fullCanvas.media.portfolioPhoto,
   ].flatMap((item) => [item.url, item.image, ...Object.values(item.variants)]);
-  await database.db
-    .insert(uploads)
-    .values(
-      [...new Set(photoUrls)].map((url) => ({
-        key: url.slice('/media/'.length),
-        ownerId: benchUser.id,
-        bytes: 1,
-      })),
-    );
+  await database.db.insert(uploads).values(
+    [...new Set(photoUrls)].map((url) => ({
+      key: url.slice('/media/'.length),
+      ownerId: benchUser.id,
+      bytes: 1,
+    })),
+  );
 
   const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
   const app = await buildApp({ config, database, logger: { stream: discard } });
