@@ -114,6 +114,8 @@ const envSchema = z.object({
   /** Captcha (ALTCHA proof of work): PBKDF2 iterations per attempt, and the highest secret counter. */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(1_000_000).default(4000),
+  /** What one account's uploads (originals and their copies) may occupy, in MB. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   /** Partner sites behind /innovate and /screps (spec 1 §2.1); unset sends visitors home. */
   PARTNER_INNOVATE_URL: z.string().url().optional(),
   PARTNER_SCREPS_URL: z.string().url().optional(),
@@ -164,6 +166,7 @@ export interface Config {
   webDistDir: string | null;
   supportEmail: string;
   captcha: { cost: number; maxNumber: number };
+  uploadQuotaMb: number;
   partnerRedirects: { innovate: string | null; screps: string | null };
   email: { kind: 'outbox'; from: string } | { kind: 'smtp'; url: string; from: string };
   sms:
@@ -389,6 +392,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
     supportEmail: env.SUPPORT_EMAIL,
     captcha: { cost: env.CAPTCHA_COST, maxNumber: env.CAPTCHA_MAX_NUMBER },
+    uploadQuotaMb: env.UPLOAD_QUOTA_MB,
     partnerRedirects: { innovate: env.PARTNER_INNOVATE_URL ?? null, screps: env.PARTNER_SCREPS_URL ?? null },
     email: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: emailFrom }

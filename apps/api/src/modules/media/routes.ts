@@ -43,7 +43,11 @@ async function readBody(request: FastifyRequest, payload: Readable): Promise<Buf
 }
 
 export const mediaRoutes: RouteModule = (app) => {
-  const deps: MediaDeps = { storage: app.deps.storage, db: app.deps.database.db };
+  const deps: MediaDeps = {
+    storage: app.deps.storage,
+    db: app.deps.database.db,
+    quotaMb: app.deps.config.uploadQuotaMb,
+  };
 
   // Scoped to this module. The file is the raw body and its declared type is not trusted (the
   // bytes decide), so every Content-Type — JSON and text included — reaches the same reader.

@@ -32,11 +32,13 @@ import { type MediaFormat, sniffMedia } from './sniff';
 export interface MediaDeps {
   storage: StorageDriver;
   db: Db;
+  /** UPLOAD_QUOTA_MB: what one account's uploads may occupy. */
+  quotaMb?: number;
 }
 
 const BYTES_PER_MB = 1024 * 1024;
 
-/** What one account's uploads (originals and copies) may occupy: some two full canvases' worth. */
+/** The default of UPLOAD_QUOTA_MB: some two full canvases' worth of originals and copies. */
 export const UPLOAD_QUOTA_MB = 1024;
 
 /** Largest body a slot accepts, in bytes (spec 2 §9). */
@@ -198,8 +200,9 @@ export async function uploadMedia(deps: MediaDeps, input: UploadMediaInput): Pro
   const format = sniffMedia(body);
   if (!format || format.kind !== MEDIA_SLOT_RULES[slot].kind) throw fileError(messages.unsupportedFileType);
   // Checked against the upload as sent; the stored copies (smaller WebP variants) count once recorded.
-  if ((await storageUsedBy(deps.db, input.ownerId)) + body.length > UPLOAD_QUOTA_MB * BYTES_PER_MB) {
-    throw fileError(messages.storageQuotaReached(UPLOAD_QUOTA_MB));
+  const quotaMb = deps.quotaMb ?? UPLOAD_QUOTA_MB;
+  if ((await storageUsedBy(deps.db, input.ownerId)) + body.length > quotaMb * BYTES_PER_MB) {
+    throw fileError(messages.storageQuotaReached(quotaMb));
   }
   const prefix = storagePrefix(slot, input.canvasType);
   const storage: OwnedStorage = {

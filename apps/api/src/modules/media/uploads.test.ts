@@ -8,11 +8,13 @@ import { createSignedInUser, type SignedInUser, useTestApp } from '../../../test
 import type { LocalStorageDriver } from '../../adapters/storage';
 import { uploads } from '../../db/schema';
 import { storageUsedBy } from './queries';
-import { sweepUnattachedUploads, UPLOAD_QUOTA_MB } from './service';
+import { sweepUnattachedUploads } from './service';
 import { photo } from './test-fixtures';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'canvas-uploads-test-'));
-const t = useTestApp({ DATA_DIR: dataDir });
+// A quota of its own (UPLOAD_QUOTA_MB), well above what the other tests here upload.
+const QUOTA_MB = 50;
+const t = useTestApp({ DATA_DIR: dataDir, UPLOAD_QUOTA_MB: String(QUOTA_MB) });
 
 async function uploadPhoto(who: SignedInUser, slot = 'portfolioPhoto') {
   const response = await t.app.inject({
@@ -67,12 +69,12 @@ describe('uploads are recorded with their owner', () => {
 });
 
 describe('storage quota', () => {
-  it(`refuses an upload past ${UPLOAD_QUOTA_MB} MB with a clear message, storing nothing`, async () => {
+  it('refuses an upload past UPLOAD_QUOTA_MB with a clear message, storing nothing', async () => {
     const owner = await createSignedInUser(t);
     await t.database.db.insert(uploads).values({
       key: `quota/${owner.id}/filler.png`,
       ownerId: owner.id,
-      bytes: UPLOAD_QUOTA_MB * 1024 * 1024 - 10,
+      bytes: QUOTA_MB * 1024 * 1024 - 10,
     });
     const response = await t.app.inject({
       method: 'POST',
@@ -83,7 +85,7 @@ describe('storage quota', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: ErrorCode.badRequest,
-      message: messages.storageQuotaReached(UPLOAD_QUOTA_MB),
+      message: messages.storageQuotaReached(QUOTA_MB),
       field: 'file',
     });
     expect(await t.database.db.select().from(uploads).where(eq(uploads.ownerId, owner.id))).toHaveLength(1);
