@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config';
 
 /**
  * One `vitest run` covers every suite: shared rules, tooling scripts, the API and the web app
@@ -58,7 +59,7 @@ export default defineConfig({
       ...(withServer
         ? [apiProject('api-pglite', 'pglite', secondInFull ? API_TESTS : DIALECT_SENSITIVE)]
         : []),
-      'apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

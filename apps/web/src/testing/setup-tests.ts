@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { endSession, reloadSessionFromStorage } from '@/lib/session';
@@ -7,6 +8,19 @@ import { endSession, reloadSessionFromStorage } from '@/lib/session';
 // Lazy route chunks load slowly while CI runs the API suites beside these tests on two cores;
 // waiting up to 5 s (instead of 1 s) for something to appear keeps the tests about behaviour.
 configure({ asyncUtilTimeout: 5000 });
+
+// Most test files share their worker's jsdom window (apps/web/vitest.config.ts): each starts, as
+// after a page load, with an empty document at the site's root, whatever the file before it left.
+// (The elements stay: Testing Library's `screen` holds on to document.body.)
+for (const element of [document.documentElement, document.head, document.body]) {
+  for (const { name } of [...element.attributes]) element.removeAttribute(name);
+}
+document.head.replaceChildren();
+document.body.replaceChildren();
+window.history.replaceState(null, '', '/');
+window.sessionStorage.clear();
+// The notifications store is module state too: a toast from the file before must not show here.
+notifications.clean();
 
 // jsdom lacks the browser APIs Mantine relies on for menus, drawers and media queries.
 Object.defineProperty(window, 'matchMedia', {
