@@ -1,24 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, defineProject } from 'vitest/config';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 /**
- * Test files that must each start from fresh modules: they replace a module (vi.mock) or leave a
- * module-level memo behind (deferred-styles settles its stylesheet promise once per page). Every
- * other file shares its worker's modules and jsdom window with the files before it, which halves
- * the web suite's time (imports and set-up are most of a file's cost; decision 024). Add a file
- * here when it mocks a module, or when it passes alone and fails after another file.
+ * Test files that run each in fresh modules and a fresh jsdom window. Every other file shares its
+ * worker's with the files before it, which halves the web suite's time (imports and set-up are
+ * most of a file's cost; decision 024); src/testing/setup-tests.ts empties the document, the URL,
+ * the session and the toasts between files. A file that mocks a module (vi.mock) is isolated
+ * automatically: a module another file loaded first would stay unmocked. Name a file here when it
+ * leaves module state behind that setup-tests cannot reset, or passes alone and fails after others.
  */
-const ISOLATED = [
-  'src/features/canvases/instagram/instagram.test.tsx',
-  'src/features/auth/sign-in-captcha.test.tsx',
-  'src/features/public/data-rights.test.tsx',
+const ISOLATED_BY_NAME = [
+  // Settles its stylesheet promise once per page (a module-level memo).
   'src/lib/deferred-styles.test.ts',
+];
+const mocksAModule = (file: string) =>
+  /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, file), 'utf8'));
+const ISOLATED = [
+  ...ISOLATED_BY_NAME,
+  ...readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((file) => path.posix.join('src', file.split(path.sep).join('/')))
+    .filter((file) => /\.test\.tsx?$/.test(file) && mocksAModule(file)),
 ];
 
 const project = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) =>
   defineProject({
-    root: fileURLToPath(new URL('.', import.meta.url)),
+    root,
     plugins: [react()],
     resolve: { tsconfigPaths: true },
     test: {
