@@ -201,7 +201,10 @@ describe('Token encryption at rest', () => {
   it('refuses an altered ciphertext, another row and another key', () => {
     const stored = cipher.encrypt('IGQlong-secret-token', '42');
     const [version, iv, tag, data = ''] = stored.split('.');
-    const flipped = `${data.slice(0, -2)}${data.endsWith('A') ? 'B' : 'A'}${data.slice(-1)}`;
+    // Change the second-to-last character (every one of its bits is data, unlike the last one's).
+    const changed = data.at(-2) === 'A' ? 'B' : 'A';
+    const flipped = `${data.slice(0, -2)}${changed}${data.slice(-1)}`;
+    expect(flipped).not.toBe(data);
     expect(() => cipher.decrypt([version, iv, tag, flipped].join('.'), '42')).toThrow();
     expect(() => cipher.decrypt(stored, '43')).toThrow();
     expect(() =>

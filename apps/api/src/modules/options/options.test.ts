@@ -195,7 +195,7 @@ describe('GET /api/option/customized?kind=unofficial', () => {
     );
     await canvasWith(
       'Bea Typed',
-      { additionalInformation: { preferredBrands: [tag('glow labs')], retailBrands: [tag('Shine Co')] } },
+      { additionalInformation: { preferredBrands: [tag('glow labs'), tag('Shine Co')] } },
       'public',
     );
     await canvasWith(
