@@ -208,7 +208,7 @@ function CardList<T>({
   let body: ReactNode;
   if (data === undefined) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
         <Skeleton height={120} radius="lg" />
         <Skeleton height={120} radius="lg" />
       </Stack>

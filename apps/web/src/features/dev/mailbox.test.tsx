@@ -66,6 +66,15 @@ describe('/dev/mailbox', () => {
     expect(screen.getAllByRole('heading', { name: 'Verify your email for Canvas' })).toHaveLength(2);
   });
 
+  it('announces its loading state as a named status (an aria-label needs a role: axe)', async () => {
+    mockApi({ 'GET /api/dev/outbox': { body: { list: [] } } });
+    renderApp('/dev/mailbox');
+    expect(await screen.findByRole('status', { name: 'Loading messages' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
   it('says when nothing was sent', async () => {
     mockApi({ 'GET /api/dev/outbox': { body: { list: [] } } });
     renderApp('/dev/mailbox');

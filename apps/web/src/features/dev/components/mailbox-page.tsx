@@ -142,7 +142,7 @@ export function MailboxPage() {
       query={outbox}
       what="the mailbox"
       loading={
-        <Stack gap="md" aria-busy="true" aria-label="Loading messages">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading messages">
           <Skeleton height={140} radius="lg" />
           <Skeleton height={140} radius="lg" />
         </Stack>

@@ -14,7 +14,7 @@ interface AccountOverviewProps {
 
 function OverviewSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading your account">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading your account">
       <Skeleton height={44} width="60%" radius="md" />
       <Skeleton height={220} radius="lg" />
     </Stack>

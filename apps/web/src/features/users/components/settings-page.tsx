@@ -261,7 +261,7 @@ function NotificationSwitches({ user }: { user: User }) {
 
 function SettingsSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading your settings">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading your settings">
       <Skeleton height={44} width="50%" radius="md" />
       <Skeleton height={320} radius="lg" />
       <Skeleton height={160} radius="lg" />

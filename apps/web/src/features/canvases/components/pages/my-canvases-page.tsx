@@ -204,6 +204,7 @@ function ListSkeleton() {
     <SimpleGrid
       cols={{ base: 1, sm: 2, xl: 3 }}
       spacing="lg"
+      role="status"
       aria-busy="true"
       aria-label="Loading your portfolios"
     >
