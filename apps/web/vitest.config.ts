@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, defineProject } from 'vitest/config';
+import { testFilesThatMockModules } from '../../scripts/test-isolation';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,14 +17,7 @@ const ISOLATED_BY_NAME = [
   // Settles its stylesheet promise once per page (a module-level memo).
   'src/lib/deferred-styles.test.ts',
 ];
-const mocksAModule = (file: string) =>
-  /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, file), 'utf8'));
-const ISOLATED = [
-  ...ISOLATED_BY_NAME,
-  ...readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .map((file) => path.posix.join('src', file.split(path.sep).join('/')))
-    .filter((file) => /\.test\.tsx?$/.test(file) && mocksAModule(file)),
-];
+const ISOLATED = [...ISOLATED_BY_NAME, ...testFilesThatMockModules(root, 'src')];
 
 const project = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) =>
   defineProject({
