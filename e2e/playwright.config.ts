@@ -22,8 +22,12 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // No retries: a journey that passes only on its second try is a flaky wait to fix, not to hide.
+  retries: 0,
+  // .ci/run collects per-journey times (scripts/slowest-tests.mjs) from the JSON report.
+  reporter: process.env.TEST_TIMINGS_DIR
+    ? [['list'], ['json', { outputFile: path.join(process.env.TEST_TIMINGS_DIR, 'playwright.json') }]]
+    : [['list']],
   // Journeys sign up, sign in and run axe; a loaded 2-core CI machine takes up to twice as long.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },

@@ -1,72 +1,35 @@
 import { messages } from '@canvas/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, signInThroughForm } from './support';
+import {
+  createVerifiedAccount,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  linkPath,
+  PASSWORD,
+  signInThroughApi,
+  signInThroughForm,
+  startSignedIn,
+  uniqueEmail,
+  waitForMessage,
+} from './support';
 
 // Each journey waits for emails through the outbox (waitForMessage): room for a cold machine.
 test.describe.configure({ timeout: 60_000 });
 
-const PASSWORD = 'Journey_pass1';
 const NEW_PASSWORD = 'Journey_pass2';
 
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const uniquePhone = () => `312${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
-interface OutboxMessage {
-  recipient: string;
-  template: string;
-  subject: string | null;
-  text: string;
-}
-
-/**
- * The newest message of a template sent to `to`, read from the embedded outbox (waits for it). The
- * wait covers the request that sends it too: on a cold CI machine a sign-up (argon2id, first
- * queries) has taken more than 10 s.
- */
-async function waitForMessage(
-  request: APIRequestContext,
-  to: string,
-  template: string,
-): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect(async () => {
-    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const { list } = (await response.json()) as { list: OutboxMessage[] };
-    found = list.find((message) => message.template === template);
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 20_000 });
-  return found as OutboxMessage;
-}
-
-/** The link in a message, as a path on this site (the outbox keeps PUBLIC_URL links). */
-function linkPath(message: OutboxMessage): string {
-  const match = /https?:\/\/\S+/.exec(message.text.split('\n').find((line) => line.includes('token=')) ?? '');
-  if (!match) throw new Error(`no link in ${message.template}`);
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
-}
-
-/** A verified account made through the API (register, then the emailed link). */
-async function verifiedAccount(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const registered = await request.post('/api/auth/register', {
-    data: { firstName: 'Jo', lastName: 'Rivera', email, password: PASSWORD, kind: 'beautyPro' },
+/** A verified account of the journey's own, its page signed in with a session of its own. */
+async function signedInAccount(page: Page, request: APIRequestContext, prefix: string) {
+  const account = await createVerifiedAccount(request, {
+    firstName: 'Jo',
+    lastName: 'Rivera',
+    kind: 'beautyPro',
+    prefix,
   });
-  expect(registered.ok()).toBe(true);
-  const token = new URL(
-    linkPath(await waitForMessage(request, email, 'verify-email')),
-    'http://x',
-  ).searchParams.get('token');
-  const verified = await request.post('/api/auth/verify-email', { data: { token } });
-  expect(verified.ok()).toBe(true);
-  return { email, accessToken: (await verified.json()).access_token as string };
-}
-
-async function signInAs(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/sign-in');
-  await signInThroughForm(page, email, password);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await startSignedIn(page, await signInThroughApi(request, account.email, PASSWORD));
+  return account;
 }
 
 test.describe('sign-up and email verification', () => {
@@ -118,7 +81,7 @@ test.describe('password recovery', () => {
     page,
     request,
   }) => {
-    const { email } = await verifiedAccount(request, 'forgot');
+    const { email } = await createVerifiedAccount(request, { kind: 'beautyPro', prefix: 'forgot' });
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
@@ -147,8 +110,7 @@ test.describe('password recovery', () => {
 
 test.describe('account settings', () => {
   test('change password: the other session gets 401, this one stays signed in', async ({ page, request }) => {
-    const { email, accessToken: otherSession } = await verifiedAccount(request, 'change');
-    await signInAs(page, email);
+    const { headers: otherSession } = await signedInAccount(page, request, 'change');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -167,9 +129,7 @@ test.describe('account settings', () => {
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
 
-    const other = await request.get('/api/user/info', {
-      headers: { authorization: `Bearer ${otherSession}` },
-    });
+    const other = await request.get('/api/user/info', { headers: otherSession });
     expect(other.status()).toBe(401);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
@@ -177,9 +137,8 @@ test.describe('account settings', () => {
   });
 
   test('phone verification by text message', async ({ page, request }) => {
-    const { email } = await verifiedAccount(request, 'phone');
+    await signedInAccount(page, request, 'phone');
     const phone = uniquePhone();
-    await signInAs(page, email);
     await page.goto('/settings');
     await page.getByLabel('Phone number').fill(phone);
     await page.getByRole('button', { name: 'Txt Me Code' }).click();
@@ -203,8 +162,7 @@ test.describe('profile photo', () => {
   );
 
   test('uploads through the storage adapter and is served from /media', async ({ page, request }) => {
-    const { email } = await verifiedAccount(request, 'avatar');
-    await signInAs(page, email);
+    await signedInAccount(page, request, 'avatar');
     await page.goto('/settings');
     await page
       .locator('input[type="file"]')
@@ -250,8 +208,11 @@ test.describe('on a phone', () => {
     await page.goto('/get-started');
     await expect(page.getByRole('form', { name: 'Create your account' })).toBeVisible();
     await expectNoAxeViolations(page);
-    const { email } = await verifiedAccount(request, 'mobile');
-    await signInAs(page, email);
+    // Signing in on a phone is part of this journey, so it goes through the form.
+    const { email } = await createVerifiedAccount(request, { kind: 'beautyPro', prefix: 'mobile' });
+    await page.goto('/sign-in');
+    await signInThroughForm(page, email, PASSWORD);
+    await expect(page).not.toHaveURL(/\/sign-in/);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
     await expectNoAxeViolations(page);

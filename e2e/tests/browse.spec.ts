@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@canvas/shared';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts, expectNoAxeViolations, signInThroughForm } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { demoAccounts, expectNoAxeViolations, signInThroughForm, startSignedIn } from './support';
 
 /**
  * Portfolio browse (spec 1 §2.4): keyword, city and radius, filters, pages, CLEAR SEARCH. Each
@@ -18,7 +19,6 @@ const DALLAS: [number, number] = [-96.797, 32.7767];
 
 interface Fixture {
   word: string;
-  token: string;
 }
 
 function madeUpWord(): string {
@@ -27,20 +27,11 @@ function madeUpWord(): string {
   return `quorvel${tail}`;
 }
 
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { platformType: 'internal', email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).access_token as string;
-}
-
 /**
  * Eleven public professional portfolios mentioning `word`: ten in Austin (the first four licensed),
  * one in Dallas.
  */
-async function publishPortfolios(request: APIRequestContext): Promise<Fixture> {
-  const token = await apiToken(request, demoAccounts.pro.email);
+async function publishPortfolios(request: APIRequestContext, token: string): Promise<Fixture> {
   const headers = { Authorization: `Bearer ${token}` };
   const options = await request.get('/api/option/customized', {
     headers,
@@ -89,14 +80,14 @@ async function publishPortfolios(request: APIRequestContext): Promise<Fixture> {
     const published = await request.put(`/api/canvas/${id}/action/public`, { headers });
     expect(published.ok(), await published.text()).toBe(true);
   }
-  return { word, token };
+  return { word };
 }
 
 let fixture: Fixture;
 
-test.beforeAll(async ({ request }, testInfo) => {
+test.beforeAll(async ({ request, demoSession }, testInfo) => {
   testInfo.setTimeout(180_000);
-  fixture = await publishPortfolios(request);
+  fixture = await publishPortfolios(request, (await demoSession('pro')).access_token);
 });
 
 const resultsCount = (page: Page) => page.getByRole('heading', { level: 2, name: /portfolios?$/ });
@@ -116,10 +107,10 @@ test.describe('portfolio browse', () => {
 
   test('searches by keyword and city with a radius, narrows with filters, pages and clears', async ({
     page,
+    demoSession,
   }) => {
-    await page.goto('/sign-in?from=%2Fhomepage-canvas%2Fprofessional');
-    await signInThroughForm(page, demoAccounts.student.email);
-    await expect(page).toHaveURL(/\/homepage-canvas\/professional$/);
+    await startSignedIn(page, await demoSession('student'));
+    await page.goto('/homepage-canvas/professional');
     await expect(page.getByRole('heading', { level: 1, name: 'Beauty professionals' })).toBeVisible();
     await expect(resultsCount(page)).toBeVisible();
 
@@ -182,10 +173,11 @@ test.describe('portfolio browse', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test('an empty search suggests a wider radius, and every type has its screen', async ({ page }) => {
-    await page.goto('/sign-in?from=%2Fhomepage-canvas%2Fprofessional');
-    await signInThroughForm(page, demoAccounts.pro.email);
-    await expect(page).toHaveURL(/\/homepage-canvas\/professional$/);
+  test('an empty search suggests a wider radius, and every type has its screen', async ({
+    page,
+    demoSession,
+  }) => {
+    await startSignedIn(page, await demoSession('pro'));
     await page.goto(
       `/homepage-canvas/professional?q=${fixture.word}&near=Dallas%2C+TX&lat=${DALLAS[1]}&lng=${DALLAS[0]}&radius=10&license=licensed`,
     );
@@ -204,8 +196,8 @@ test.describe('portfolio browse', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('on a phone, LOAD MORE appends the next page @mobile', async ({ page }) => {
-    await page.addInitScript((token) => localStorage.setItem('token', token), fixture.token);
+  test('on a phone, LOAD MORE appends the next page @mobile', async ({ page, demoSession }) => {
+    await startSignedIn(page, await demoSession('pro'));
     await page.goto(`/homepage-canvas/professional?q=${fixture.word}`);
     await expect(resultsCount(page)).toHaveText('11 portfolios');
     await expect(cards(page)).toHaveCount(9);

@@ -1,53 +1,17 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { noisePng } from './png';
-import { expectNoAxeViolations, signInThroughForm } from './support';
+import { createVerifiedAccount, expectNoAxeViolations, startSignedIn } from './support';
 
-const PASSWORD = 'Journey_pass1';
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-interface OutboxMessage {
-  recipient: string;
-  template: string;
-  text: string;
-}
-
-/** A verified account made through the API: register, then follow the emailed link's token. */
-async function verifiedAccount(
+/** A new account of the journey's own, its page signed in and opened at `path`. */
+async function signedInAt(
+  page: Page,
   request: APIRequestContext,
-  prefix: string,
-  firstName: string,
-  lastName: string,
+  path: string,
+  name: { firstName: string; lastName: string; kind: 'student' | 'beautyPro' },
 ) {
-  const email = uniqueEmail(prefix);
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      firstName,
-      lastName,
-      email,
-      password: PASSWORD,
-      kind: prefix === 'pro' ? 'beautyPro' : 'student',
-    },
-  });
-  expect(registered.ok()).toBe(true);
-  let token: string | null = null;
-  await expect(async () => {
-    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { list } = (await response.json()) as { list: OutboxMessage[] };
-    const message = list.find((entry) => entry.template === 'verify-email');
-    const link = message?.text.match(/https?:\/\/\S+token=\S+/)?.[0];
-    token = link ? new URL(link).searchParams.get('token') : null;
-    expect(token).not.toBeNull();
-  }).toPass({ timeout: 10_000 });
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-  return email;
-}
-
-async function signInTo(page: Page, email: string, path: string) {
-  await page.goto(`/sign-in?from=${encodeURIComponent(path)}`);
-  await signInThroughForm(page, email, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+  const account = await createVerifiedAccount(request, name);
+  await startSignedIn(page, account.session);
+  await page.goto(path);
 }
 
 /** Picks an option of a Mantine select or autocomplete by typing and clicking it. */
@@ -65,8 +29,11 @@ test.describe('student canvas editor', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const email = await verifiedAccount(request, 'student', 'Nia', 'Brooks');
-    await signInTo(page, email, '/education-info');
+    await signedInAt(page, request, '/education-info', {
+      firstName: 'Nia',
+      lastName: 'Brooks',
+      kind: 'student',
+    });
 
     // Step 0: education info.
     await expect(page.getByRole('heading', { level: 1, name: /education/i })).toBeVisible();
@@ -144,8 +111,11 @@ test.describe('professional canvas editor', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const email = await verifiedAccount(request, 'pro', 'Lena', 'Ortiz');
-    await signInTo(page, email, '/professional-info');
+    await signedInAt(page, request, '/professional-info', {
+      firstName: 'Lena',
+      lastName: 'Ortiz',
+      kind: 'beautyPro',
+    });
     await expect(page.getByRole('heading', { level: 1, name: /craft/i })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Create my canvas' }).click();
@@ -176,8 +146,11 @@ test.describe('editor on a phone', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const email = await verifiedAccount(request, 'student', 'Ivy', 'Chen');
-    await signInTo(page, email, '/education-info');
+    await signedInAt(page, request, '/education-info', {
+      firstName: 'Ivy',
+      lastName: 'Chen',
+      kind: 'student',
+    });
     await pick(page, 'Program', 'Cosmetology');
     await page.getByRole('combobox', { name: 'School', exact: true }).fill('Chen Beauty College');
     await page.getByRole('button', { name: 'Create my canvas' }).click();

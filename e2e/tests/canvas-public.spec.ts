@@ -1,52 +1,24 @@
 import { messages } from '@canvas/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
-import { DEMO_PASSWORD, demoAccounts, expectNoAxeViolations, signInThroughForm } from './support';
+import {
+  createVerifiedAccount,
+  DEMO_PASSWORD,
+  demoAccounts,
+  expectNoAxeViolations,
+  outboxFor,
+  signInThroughForm,
+  startSignedIn,
+} from './support';
 
 /**
  * The public canvas page and what surrounds it (spec 2): a visitor's view, bookmarks, messages,
  * the printable resume, the QR code, preview → publish → share, upgrade and delete.
  */
 
-const PASSWORD = 'Journey_pass1';
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-interface OutboxMessage {
-  recipient: string;
-  template: string;
-  subject: string | null;
-  text: string;
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { list: OutboxMessage[] }).list;
-}
-
-/** A verified account of our own (so journeys that change data never touch the demo accounts). */
-async function newAccount(request: APIRequestContext, firstName: string, lastName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const registered = await request.post('/api/auth/register', {
-    data: { firstName, lastName, email, password: PASSWORD, kind: 'student' },
-  });
-  expect(registered.ok()).toBe(true);
-  let link = '';
-  await expect(async () => {
-    const message = (await outbox(request, email)).find((item) => item.template === 'verify-email');
-    link = /https?:\/\/\S+token=\S+/.exec(message?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  const token = new URL(link).searchParams.get('token');
-  const verified = await request.post('/api/auth/verify-email', { data: { token } });
-  expect(verified.ok()).toBe(true);
-  const accessToken = (await verified.json()).access_token as string;
-  return { email, headers: { authorization: `Bearer ${accessToken}` } };
-}
-
 /** A published student canvas of a new account, made through the API. */
 async function publishedStudent(request: APIRequestContext, name: [string, string]) {
-  const account = await newAccount(request, name[0], name[1]);
+  const account = await createVerifiedAccount(request, { firstName: name[0], lastName: name[1] });
   const created = await request.post('/api/canvas', {
     headers: account.headers,
     data: {
@@ -66,12 +38,6 @@ async function publishedStudent(request: APIRequestContext, name: [string, strin
   const published = await request.put(`/api/canvas/${id}/action/public`, { headers: account.headers });
   expect(published.ok(), await published.text()).toBe(true);
   return { ...account, id, slug };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await signInThroughForm(page, email, password);
-  await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
 /** The QR code as pixels (drawn from its SVG with the page's colours), decoded with jsQR. */
@@ -172,8 +138,8 @@ test.describe('bookmarks and messages', () => {
   });
 
   test('a member bookmarks, sees it after a reload, and removes it', async ({ page, request }) => {
-    const member = await newAccount(request, 'Bea', 'Marsh');
-    await signIn(page, member.email, PASSWORD);
+    const member = await createVerifiedAccount(request, { firstName: 'Bea', lastName: 'Marsh' });
+    await startSignedIn(page, member.session);
     await page.goto('/canvas/demo-student');
     await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Remove Bookmark' })).toBeVisible();
@@ -188,8 +154,8 @@ test.describe('bookmarks and messages', () => {
     page,
     request,
   }) => {
-    const member = await newAccount(request, 'Cal', 'Rowe');
-    await signIn(page, member.email, PASSWORD);
+    const member = await createVerifiedAccount(request, { firstName: 'Cal', lastName: 'Rowe' });
+    await startSignedIn(page, member.session);
     await page.goto('/canvas/demo-pro');
     await expect(page.getByRole('button', { name: 'Message me' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -202,7 +168,7 @@ test.describe('bookmarks and messages', () => {
     const sent = page.getByRole('dialog', { name: messages.messageSent });
     await expect(sent.getByText(messages.messageSentDescription)).toBeVisible();
     await expect(async () => {
-      const list = await outbox(request, demoAccounts.pro.email);
+      const list = await outboxFor(request, demoAccounts.pro.email);
       expect(
         list.some((item) => item.template === 'msg_to_member' && item.text.includes('Saturday openings')),
       ).toBe(true);
@@ -214,7 +180,7 @@ test.describe('bookmarks and messages', () => {
     request,
   }) => {
     const owner = await publishedStudent(request, ['Dee', 'Ames']);
-    await signIn(page, owner.email, PASSWORD);
+    await startSignedIn(page, owner.session);
     await page.goto(`/canvas/${owner.slug}`);
     await page.getByRole('button', { name: 'Message me' }).click();
     const dialog = page.getByRole('dialog', { name: /^Message / });
@@ -229,7 +195,7 @@ test.describe('preview, publish and share', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const owner = await publishedStudent(request, ['Eve', 'Lind']);
     await request.put(`/api/canvas/${owner.id}/action/private`, { headers: owner.headers });
-    await signIn(page, owner.email, PASSWORD);
+    await startSignedIn(page, owner.session);
     await page.goto(`/student-canvas/preview/${owner.id}`);
     await expect(page.getByRole('heading', { level: 1, name: /Eve Lind/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -251,7 +217,7 @@ test.describe('preview, publish and share', () => {
 test.describe('upgrade and delete', () => {
   test('a student canvas is upgraded to professional', async ({ page, request }) => {
     const owner = await publishedStudent(request, ['Fay', 'Quinn']);
-    await signIn(page, owner.email, PASSWORD);
+    await startSignedIn(page, owner.session);
     await page.goto(`/upgrade-student?id=${owner.id}`);
     await page.getByRole('button', { name: 'Upgrade to professional' }).click();
     await expect(page.getByText(messages.upgradeCategoryRequired)).toBeVisible();
@@ -267,7 +233,7 @@ test.describe('upgrade and delete', () => {
 
   test('deleting a portfolio removes its public page', async ({ page, request }) => {
     const owner = await publishedStudent(request, ['Gia', 'Hart']);
-    await signIn(page, owner.email, PASSWORD);
+    await startSignedIn(page, owner.session);
     await page.goto('/my-canvases');
     await expect(page.getByRole('heading', { level: 1, name: 'My Portfolios' })).toBeVisible();
     await expectNoAxeViolations(page);

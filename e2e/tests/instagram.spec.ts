@@ -1,14 +1,12 @@
+import type { Session } from '@canvas/shared';
 import { messages } from '@canvas/shared';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts, expectNoAxeViolations, signInThroughForm } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { bearer, expectNoAxeViolations, startSignedIn } from './support';
 
 /** A fresh student canvas of the demo student, created through the API. */
-async function createCanvas(page: Page) {
-  const login = await page.request.post('/api/auth/login', {
-    data: { platformType: 'internal', email: demoAccounts.student.email, password: DEMO_PASSWORD },
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const headers = { authorization: `Bearer ${token}` };
+async function createCanvas(page: Page, session: Session) {
+  const headers = bearer(session);
   const created = await page.request.post('/api/canvas', {
     headers,
     data: { type: 'student', introduction: { name: 'Maya Robinson', title: 'Cosmetology student' } },
@@ -28,12 +26,13 @@ async function openSocialMedia(page: Page) {
 test.describe('Instagram connection (demo Instagram)', () => {
   test('a student connects Instagram from the editor, comes back connected, and the grid has 8 posts', async ({
     page,
+    demoSession,
   }) => {
-    const canvas = await createCanvas(page);
+    const session = await demoSession('student');
+    const canvas = await createCanvas(page, session);
     const editorPath = `/student-canvas/${canvas.id}`;
-    await page.goto(`/sign-in?from=${encodeURIComponent(editorPath)}`);
-    await signInThroughForm(page, demoAccounts.student.email);
-    await expect(page).toHaveURL(new RegExp(`${editorPath}$`));
+    await startSignedIn(page, session);
+    await page.goto(editorPath);
     // The editor's getting-started overlay greets a new canvas.
     const welcome = page.getByRole('dialog', { name: 'Welcome to your canvas' });
     await welcome.getByRole('button', { name: 'Start building' }).click();
@@ -69,9 +68,10 @@ test.describe('Instagram connection (demo Instagram)', () => {
 
   test("the return page without its auth data says 'some error, back to homepage' and goes home", async ({
     page,
+    demoSession,
   }) => {
-    await page.goto('/sign-in?from=%2Finsta-auth');
-    await signInThroughForm(page, demoAccounts.student.email);
+    await startSignedIn(page, await demoSession('student'));
+    await page.goto('/insta-auth');
     await expect(page.getByText(messages.instagramAuthMissing)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,58 +1,27 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { gradientPng } from './png';
-import { expectNoAxeViolations, signInThroughForm } from './support';
+import { createVerifiedAccount, expectNoAxeViolations, startSignedIn } from './support';
 
-const PASSWORD = 'Journey_pass1';
-
-interface OutboxMessage {
-  recipient: string;
-  template: string;
-  text: string;
-}
-
-/** A verified student account made through the API, and its bearer token. */
-async function verifiedStudent(request: APIRequestContext) {
-  const email = `media-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { firstName: 'Ava', lastName: 'Lens', email, password: PASSWORD, kind: 'student' },
-  });
-  expect(registered.ok()).toBe(true);
-  let token: string | null = null;
-  await expect(async () => {
-    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { list } = (await response.json()) as { list: OutboxMessage[] };
-    const link = list
-      .find((entry) => entry.template === 'verify-email')
-      ?.text.match(/https?:\/\/\S+token=\S+/)?.[0];
-    token = link ? new URL(link).searchParams.get('token') : null;
-    expect(token).not.toBeNull();
-  }).toPass({ timeout: 10_000 });
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-  const login = await request.post('/api/auth/login', {
-    data: { platformType: 'internal', email, password: PASSWORD },
-  });
-  const { access_token: bearer } = (await login.json()) as { access_token: string };
-  return { email, bearer };
-}
-
+/** A new student's canvas open in the editor, its getting-started overlay dismissed. */
 async function openEditor(page: Page, request: APIRequestContext) {
-  const { email, bearer } = await verifiedStudent(request);
+  const account = await createVerifiedAccount(request, {
+    firstName: 'Ava',
+    lastName: 'Lens',
+    prefix: 'media',
+  });
   const created = await request.post('/api/canvas', {
-    headers: { authorization: `Bearer ${bearer}` },
+    headers: account.headers,
     data: { type: 'student', introduction: { name: 'Ava Lens' } },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { slug } = (await created.json()) as { slug: string };
-  const path = `/student-canvas/${slug}`;
-  await page.goto(`/sign-in?from=${encodeURIComponent(path)}`);
-  await signInThroughForm(page, email, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await startSignedIn(page, account.session);
+  await page.goto(`/student-canvas/${slug}`);
   const welcome = page.getByRole('dialog', { name: 'Welcome to your canvas' });
   // A new canvas opens with the getting-started overlay.
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Start building' }).click();
   await expect(welcome).toBeHidden();
-  return { bearer };
 }
 
 /** Screenshots to look at, when MEDIA_SHOTS_DIR names a folder (not part of the assertions). */
@@ -153,10 +122,14 @@ test.describe('media uploads in the browser', () => {
     page,
     request,
   }) => {
-    const { bearer } = await verifiedStudent(request);
+    const { headers } = await createVerifiedAccount(request, {
+      firstName: 'Ava',
+      lastName: 'Lens',
+      prefix: 'media',
+    });
     const hostile = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" onload="alert('svg')"><script>alert('script')</script><rect width="120" height="60" fill="#6d437a"/></svg>`;
     const uploaded = await request.post('/api/media/upload?slot=logo', {
-      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'image/svg+xml' },
+      headers: { ...headers, 'content-type': 'image/svg+xml' },
       data: Buffer.from(hostile),
     });
     expect(uploaded.ok(), await uploaded.text()).toBe(true);
