@@ -10,6 +10,7 @@ export * from './rules';
 export * from './schemas/auth';
 export * from './schemas/browse';
 export * from './schemas/canvas';
+export * from './schemas/canvas-team';
 export * from './schemas/common';
 export * from './schemas/dev';
 export * from './schemas/health';

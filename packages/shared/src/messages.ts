@@ -120,6 +120,17 @@ export const messages = {
   mediaNotUploaded: 'Please upload this photo or video to Canvas first.',
   publishNeedsSubscription: 'Publishing a business or school canvas needs an active subscription.',
   messageRecipientInvalid: 'This member cannot receive messages here.',
+  // Business and school canvases (issue 20), written for this product unless the spec gives them
+  invitationSent: 'Invitation sent!',
+  invitationResent: 'Invitation resent!',
+  invitationInvalid: 'This invitation has expired or was already used. Ask for a new one.',
+  invitationOtherEmail:
+    'This invitation was sent to a different email address. Sign in with the invited email to accept it.',
+  invitationLocationMissing: 'This location no longer exists. Save the canvas and try again.',
+  memberRoleNotOffered: 'This role is not offered for this kind of canvas.',
+  scSalonIdInvalid: 'The account number has digits only, at most 10.',
+  businessCategoryRequired: 'Business category',
+  slashNotAllowed: 'A slash (/) is not allowed here.',
   // Content safety (issue 19), written for this product
   canvasTypeNotAllowed: 'Your account type cannot create this kind of canvas.',
   businessFieldsOnPersonCanvas:

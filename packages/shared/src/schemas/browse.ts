@@ -91,3 +91,45 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 export const placeSuggestResultSchema = z.object({ list: z.array(placeSchema) });
+
+/** Street-address autocomplete debounce (spec 2 §9). */
+export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 500;
+/** Map zoom on previews and public pages (spec 2 §9). */
+export const LOCATION_MAP_ZOOM = 15;
+
+/** `GET /api/places/address/suggest?q=` — street addresses matching what the user typed (maps adapter). */
+export const addressSuggestQuerySchema = z.object({
+  q: z.string().trim().min(3).max(200),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+});
+export const addressSuggestionSchema = z.object({
+  /** Opaque: passed back to the details call. */
+  id: z.string(),
+  /** The street line, e.g. '512 Congress Ave'. */
+  label: z.string(),
+  /** The rest, e.g. 'Austin, TX 78701'. */
+  secondary: z.string(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+export const addressSuggestResultSchema = z.object({ list: z.array(addressSuggestionSchema) });
+
+/** `GET /api/places/address/details?id=` — place details of a suggestion (spec 2 §7 "place details"). */
+export const addressDetailsQuerySchema = z.object({ id: z.string().trim().min(1).max(500) });
+export const addressPlaceSchema = z.object({
+  /** The full one-line address as stored on a location: '512 Congress Ave, Austin, TX 78701'. */
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  stateShort: z.string(),
+  zipCode: z.string().nullable(),
+  country: z.string(),
+  countryShort: z.string(),
+  /** [longitude, latitude] */
+  coordinates: z.tuple([z.number(), z.number()]),
+  /**
+   * How exactly the point is placed: the real provider geocodes the street ('address'); the
+   * embedded default places it at its ZIP code's or city's centre.
+   */
+  precision: z.enum(['address', 'zip', 'city']),
+});
+export type AddressPlace = z.infer<typeof addressPlaceSchema>;

@@ -1,4 +1,4 @@
-import { CANVAS_TYPES } from '../constants';
+import { CANVAS_TYPES, type CanvasType } from '../constants';
 import { messages } from '../messages';
 import { z } from '../zod-config';
 import { mediaItemSchema } from './media';
@@ -27,6 +27,9 @@ export const HIDDEN_PAYMENT_MODE_NAME = "Don't show";
 /** Years of experience: -1 in the editor means unset (shown as None), sent as null. */
 export const EXPERIENCE_UNSET = -1;
 
+/** At most 10 digits (spec 2 §5 "Account (Sold to) number"). */
+export const SC_SALON_ID_MAX = 9_999_999_999;
+
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).default('');
 const uuid = z.string().min(1).max(64);
@@ -38,13 +41,55 @@ export const optionRefSchema = z.object({
 });
 export type OptionRef = z.infer<typeof optionRefSchema>;
 
+/**
+ * Roles of a canvas member (spec 2 §6, spec 3 §6): schools have Admin, Teacher, Teacher Assistant
+ * and Other; businesses Admin and Non-admin.
+ */
+export const SCHOOL_MEMBER_ROLES = ['Admin', 'Teacher', 'Teacher Assistant', 'Other'] as const;
+export const BUSINESS_MEMBER_ROLES = ['Admin', 'Non-admin'] as const;
+export const MEMBER_ROLES = ['Admin', 'Teacher', 'Teacher Assistant', 'Other', 'Non-admin'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const MEMBER_PERMISSIONS = ['viewOnly', 'canEdit'] as const;
+export type MemberPermission = (typeof MEMBER_PERMISSIONS)[number];
+
+/**
+ * The UI's authority number of each role (spec 2 §3 Member): "permission becomes viewOnly if
+ * authority is above 1, otherwise canEdit". Admins and teachers may edit the canvas; teacher
+ * assistants, others and a business's non-admins only view it.
+ */
+export const MEMBER_ROLE_AUTHORITY: Record<MemberRole, number> = {
+  Admin: 0,
+  Teacher: 1,
+  'Teacher Assistant': 2,
+  Other: 3,
+  'Non-admin': 2,
+};
+export const permissionOfRole = (role: MemberRole): MemberPermission =>
+  MEMBER_ROLE_AUTHORITY[role] > 1 ? 'viewOnly' : 'canEdit';
+/** The roles a canvas type offers when inviting. */
+export const memberRolesOf = (type: CanvasType): readonly MemberRole[] =>
+  type === 'business' ? BUSINESS_MEMBER_ROLES : SCHOOL_MEMBER_ROLES;
+
+/**
+ * A member of a location (spec 2 §3 Member). A member with `memberUserId` accepted an invitation;
+ * one with only `email` is a pending invitation. Editors may change a member's role (the server
+ * derives `permission` from it) or remove the member; members are only ever added by
+ * `POST /api/canvas/school/add-employee` and accepting its emailed invitation.
+ */
 export const memberSchema = z.object({
   uuid,
   type: z.literal('employee').default('employee'),
-  permission: z.object({ permission: z.enum(['viewOnly', 'canEdit']) }),
+  permission: z.object({ permission: z.enum(MEMBER_PERMISSIONS) }),
+  role: z.enum(MEMBER_ROLES).default('Other'),
   memberUserId: id().nullable().default(null),
   email: z.string().trim().max(254).nullable().default(null),
+  /** As read: the member's name once they accepted (ignored on input). */
+  memberUser: z
+    .object({ userId: z.number().int(), firstName: z.string(), lastName: z.string() })
+    .nullable()
+    .optional(),
 });
+export type CanvasMember = z.infer<typeof memberSchema>;
 
 export const locationSchema = z.object({
   uuid,
@@ -223,7 +268,8 @@ export const canvasDetailSchema = z.object({
   locations: z.array(locationSchema).max(50).default([]),
   categories: z.array(categorySchema).max(30).default([]),
   primaryContactNumber: optionalText(20),
-  scSalonId: z.number().int().nonnegative().nullable().default(null),
+  /** The retail-partner account (Sold to) number: digits only, at most 10 (spec 2 §5). */
+  scSalonId: z.number().int().nonnegative().max(SC_SALON_ID_MAX).nullable().default(null),
 });
 export type CanvasDetail = z.infer<typeof canvasDetailSchema>;
 
@@ -280,7 +326,15 @@ export const canvasSchema = z.object({
   employments: z.array(employmentSchema),
   educations: z.array(educationSchema),
   socialMedia: socialMediaSchema,
-  payorder: z.object({ status: z.string() }).nullable(),
+  /**
+   * Business and school canvases: the latest payment order of its plan (spec 2 §3 "Other"; status
+   * 'succeeded' = paid; price in cents). Null for person canvases and unpaid ones.
+   */
+  payorder: z.object({ status: z.string(), price: z.number().int().nullable() }).nullable(),
+  /** Business and school canvases: the job quota of the plan (opportunities posted now / allowed). */
+  job: z.object({ now: z.number().int(), max: z.number().int() }).nullable(),
+  /** The reader's role when they are a member (not the owner) of one of its locations. */
+  memberRole: z.enum(MEMBER_ROLES).nullable(),
   /** Set for a signed-in reader: whether they bookmarked this canvas. */
   isBookmarked: z.boolean(),
   /** Whether the reader may edit it (owner or admin). */

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './browse';
 export * from './canvas-search';
+export * from './canvas-team';
 export * from './canvases';
 export * from './instagram';
 export * from './jobs';

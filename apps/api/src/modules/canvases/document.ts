@@ -132,8 +132,10 @@ export function toCanvas(
     ...document,
     detail,
     additionalInformation,
-    // No billing yet: no canvas has a payment order (business/school publishing is refused).
+    // Filled in for business and school canvases by the team/plan reads (issue 20).
     payorder: null,
+    job: null,
+    memberRole: null,
     isBookmarked,
     canEdit,
     createdAt: row.createdAt.toISOString(),

@@ -27,6 +27,8 @@ export function makeCanvas(overrides: CanvasOverrides = {}): Canvas {
     educations: [],
     socialMedia: {},
     payorder: null,
+    job: null,
+    memberRole: null,
     isBookmarked: false,
     canEdit: false,
     createdAt: '2025-01-10T10:00:00.000Z',

@@ -238,6 +238,8 @@ export function unsavedCanvas(
     educations: [],
     socialMedia: draft.socialMedia,
     payorder: null,
+    job: null,
+    memberRole: null,
     isBookmarked: false,
     canEdit: true,
     createdAt: now,

@@ -71,6 +71,8 @@ export function makeCanvas(overrides: Partial<Canvas> = {}): Canvas {
     ],
     socialMedia: { instagram: '', youtube: '', facebook: '', tiktok: '' },
     payorder: null,
+    job: null,
+    memberRole: null,
     isBookmarked: false,
     canEdit: true,
     createdAt: now,
