@@ -30,6 +30,12 @@ const canvasEditor = () => import('./routes/canvas-editor');
 const educationInfo = () => import('./routes/education-info');
 const professionalInfo = () => import('./routes/professional-info');
 const instaAuth = () => import('./routes/insta-auth');
+const companyInfo = () => import('./routes/company-info');
+const schoolInfo = () => import('./routes/school-info');
+const orgCanvasEditor = () => import('./routes/org-canvas-editor');
+const orgCanvasPreview = () => import('./routes/org-canvas-preview');
+const planPayment = () => import('./routes/plan-payment');
+const invitation = () => import('./routes/invitation');
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -48,6 +54,8 @@ export function createRoutes(): RouteObject[] {
         { path: paths.confirmEmail.path, lazy: confirmEmailArea },
         // Spec 2: public canvases for everyone (drafts and private ones only for their owner).
         { path: paths.canvas.path, lazy: canvasPublic },
+        // Issue 20: an emailed staff invitation shows to anyone; accepting it needs the invitee signed in.
+        { path: paths.invitation.path, lazy: invitation },
         {
           path: paths.trackReferral.path,
           loader: ({ request }) => redirect(trackReferral(request.url)),
@@ -69,6 +77,15 @@ export function createRoutes(): RouteObject[] {
             { path: paths.professionalInfo.path, lazy: professionalInfo },
             { path: paths.canvasEditor.student.path, lazy: canvasEditor },
             { path: paths.canvasEditor.professional.path, lazy: canvasEditor },
+            // Spec 2: the business and school info steps, editors, previews and the payment step.
+            { path: paths.companyInfo.path, lazy: companyInfo },
+            { path: paths.schoolInfo.path, lazy: schoolInfo },
+            { path: paths.canvasEditor.business.path, lazy: orgCanvasEditor },
+            { path: paths.canvasEditor.school.path, lazy: orgCanvasEditor },
+            { path: paths.canvasPreview.business.path, lazy: orgCanvasPreview },
+            { path: paths.canvasPreview.school.path, lazy: orgCanvasPreview },
+            { path: paths.planPayment.business.path, lazy: planPayment },
+            { path: paths.planPayment.school.path, lazy: planPayment },
             // Spec 2: deleting a portfolio lands on /my-portfolio, which is the portfolio list.
             { path: paths.myPortfolio.path, element: <Navigate to={paths.myCanvases.getHref()} replace /> },
             // Spec 1 §2.1: the Instagram return; finishing the connection needs the user's session.

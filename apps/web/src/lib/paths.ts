@@ -30,7 +30,8 @@ const route = <P extends string>(path: P) => ({ path, getHref: (): P => path });
 const segment = (value: number | string) => encodeURIComponent(String(value));
 
 type SignInStep = 0 | 1 | 2 | 3;
-type EditableCanvasType = 'student' | 'professional';
+type EditableCanvasType = 'student' | 'professional' | 'business' | 'school';
+type OrgCanvasType = 'business' | 'school';
 type BrowseType = 'professional' | 'business' | 'school';
 
 /**
@@ -41,9 +42,20 @@ type BrowseType = 'professional' | 'business' | 'school';
 type SignInQuery = Query & { step?: SignInStep };
 
 const canvasEditor = (type: EditableCanvasType) => ({
-  /** Spec 2: /{type}-canvas[/{id or slug}]. */
+  /** Spec 2: /{type}-canvas[/{id or slug}]; `fromPost` when the business came from posting an opportunity. */
   path: `/${type}-canvas/:idOrSlug?`,
-  getHref: (idOrSlug: number | string) => `/${type}-canvas/${segment(idOrSlug)}`,
+  getHref: (idOrSlug: number | string, query: { fromPost?: boolean } = {}) =>
+    withQuery(`/${type}-canvas/${segment(idOrSlug)}`, { fromPost: query.fromPost ? 'true' : null }),
+});
+
+/** Spec 2 route table: the payment page an unpaid business or school canvas goes to when publishing. */
+const planPayment = (type: OrgCanvasType) => ({
+  path: `/${type}-payment/:slug`,
+  getHref: (slug: string, query: { isPostOpportunity?: boolean; source?: string } = {}) =>
+    withQuery(`/${type}-payment/${segment(slug)}`, {
+      isPostOpportunity: query.isPostOpportunity ? 'true' : null,
+      source: query.source,
+    }),
 });
 
 const canvasPreview = (type: EditableCanvasType) => ({
@@ -85,8 +97,26 @@ export const paths = {
   messages: route('/message'),
   notifications: route('/notifications'),
   settings: route('/settings'),
-  /** Company information step of the business canvas (spec 2); the Paul Mitchell school flow lands here. */
-  companyInfo: route('/company-info'),
+  /**
+   * Company information step of the business canvas (spec 2; query slug, fromPost); the Paul
+   * Mitchell school flow lands here.
+   */
+  companyInfo: {
+    path: '/company-info',
+    getHref: (query: { slug?: string | null; fromPost?: boolean } = {}) =>
+      withQuery('/company-info', { slug: query.slug, fromPost: query.fromPost ? 'true' : null }),
+  },
+  /** School information step (spec 2; query slug). */
+  schoolInfo: {
+    path: '/school-info',
+    getHref: (slug?: string | null) => withQuery('/school-info', { slug }),
+  },
+  /** Where an emailed staff invitation lands (issue 20): shows it, then attaches the signed-in invitee. */
+  invitation: {
+    path: '/invitation',
+    getHref: (code: string) => withQuery('/invitation', { code }),
+  },
+  planPayment: { business: planPayment('business'), school: planPayment('school') },
   changePassword: route('/settings/change-password'),
   connect: route('/connect'),
 
@@ -136,13 +166,23 @@ export const paths = {
     path: '/upgrade-student',
     getHref: (id: number | string) => withQuery('/upgrade-student', { id: String(id) }),
   },
-  canvasPreview: { student: canvasPreview('student'), professional: canvasPreview('professional') },
+  canvasPreview: {
+    student: canvasPreview('student'),
+    professional: canvasPreview('professional'),
+    business: canvasPreview('business'),
+    school: canvasPreview('school'),
+  },
   publishSuccess: {
     path: '/publish-success/:type',
     getHref: (type: string, slug: string) => withQuery(`/publish-success/${segment(type)}`, { id: slug }),
   },
   /** The student and professional editors of a saved canvas. */
-  canvasEditor: { student: canvasEditor('student'), professional: canvasEditor('professional') },
+  canvasEditor: {
+    student: canvasEditor('student'),
+    professional: canvasEditor('professional'),
+    business: canvasEditor('business'),
+    school: canvasEditor('school'),
+  },
   /** Step 0 of the student flow; a slug in the query means edit mode. */
   educationInfo: {
     path: '/education-info',
@@ -190,6 +230,7 @@ export const apiPaths = {
     avatar: () => '/user/avatar',
     contactUs: () => '/user/contact-us',
     requests: () => '/user/requests',
+    isSalonCentric: () => '/user/is-salon-centric',
   },
   captcha: {
     challenge: () => '/captcha/challenge',
@@ -211,6 +252,9 @@ export const apiPaths = {
     mine: () => '/canvas/my/canvases',
     upgrade: (id: number) => `/canvas/upgrade/${id}`,
     pdf: (id: number) => `/canvas/canvas-pdf/${id}`,
+    addEmployee: () => '/canvas/school/add-employee',
+    invited: () => '/canvas/school/invited',
+    addScSalonId: () => '/canvas/add-sc-salon-id',
   },
   bookmark: {
     canvas: (id: number, action: 'add' | 'remove') => `/bookmark/canvas/${id}/${action}`,
@@ -226,6 +270,8 @@ export const apiPaths = {
   },
   places: {
     suggest: () => '/places/suggest',
+    addressSuggest: () => '/places/address/suggest',
+    addressDetails: () => '/places/address/details',
   },
   option: {
     customized: () => '/option/customized',

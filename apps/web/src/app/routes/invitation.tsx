@@ -1,0 +1,3 @@
+import { InvitationPage } from '@/features/canvases/components/pages/invitation-page';
+
+export { InvitationPage as Component };

@@ -1,0 +1,4 @@
+/** Placeholder until the page lands (issue 20). */
+export function CompanyInfoPage() {
+  return null;
+}
