@@ -60,7 +60,9 @@ const planPayment = (type: OrgCanvasType) => ({
 
 const canvasPreview = (type: EditableCanvasType) => ({
   path: `/${type}-canvas/preview/:id`,
-  getHref: (id: number | string) => `/${type}-canvas/preview/${segment(id)}`,
+  /** Spec 2: the business and school previews carry `fromPost=true` on, like their editors. */
+  getHref: (id: number | string, query: { fromPost?: boolean } = {}) =>
+    withQuery(`/${type}-canvas/preview/${segment(id)}`, { fromPost: query.fromPost ? 'true' : null }),
 });
 
 export const paths = {

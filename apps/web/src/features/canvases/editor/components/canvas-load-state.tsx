@@ -1,4 +1,4 @@
-import type { Canvas } from '@canvas/shared';
+import type { Canvas, CanvasType } from '@canvas/shared';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -7,16 +7,17 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import type { PersonalCanvasType } from '../model/draft';
 
 interface CanvasLoadStateProps {
   query: UseQueryResult<Canvas>;
-  expectedType: PersonalCanvasType;
+  expectedType: CanvasType;
   skeleton: ReactNode;
   children: (canvas: Canvas) => ReactNode;
+  /** What a reader who may not edit sees instead (default: a notice linking to the public page). */
+  renderReadOnly?: (canvas: Canvas) => ReactNode;
 }
 
-function Notice({
+export function Notice({
   icon,
   title,
   text,
@@ -44,11 +45,17 @@ function Notice({
 }
 
 /** Loading, failure, not-found and not-yours states of a canvas the editor opens. */
-export function CanvasLoadState({ query, expectedType, skeleton, children }: CanvasLoadStateProps) {
+export function CanvasLoadState({
+  query,
+  expectedType,
+  skeleton,
+  children,
+  renderReadOnly,
+}: CanvasLoadStateProps) {
   // QueryState keeps the canvas on screen (and the editor's unsaved work) when a refetch fails.
   return (
     <QueryState query={query} what="this portfolio" loading={skeleton} renderError={notFoundOr}>
-      {(canvas) => editableOr(canvas, expectedType, children)}
+      {(canvas) => editableOr(canvas, expectedType, children, renderReadOnly)}
     </QueryState>
   );
 }
@@ -74,10 +81,12 @@ function notFoundOr(error: unknown, alert: ReactNode): ReactNode {
 /** The editor, or why this canvas cannot be edited here. */
 function editableOr(
   canvas: Canvas,
-  expectedType: PersonalCanvasType,
+  expectedType: CanvasType,
   children: (canvas: Canvas) => ReactNode,
+  renderReadOnly: ((canvas: Canvas) => ReactNode) | undefined,
 ): ReactNode {
   if (!canvas.canEdit) {
+    if (renderReadOnly) return renderReadOnly(canvas);
     return (
       <Notice
         icon={<IconLock size={28} aria-hidden="true" />}
@@ -92,22 +101,15 @@ function editableOr(
     );
   }
   if (canvas.type !== expectedType) {
-    const otherType = canvas.type === 'student' || canvas.type === 'professional' ? canvas.type : null;
     return (
       <Notice
         icon={<IconMoodEmpty size={28} aria-hidden="true" />}
         title={`This is a ${canvas.type} portfolio`}
         text={`It is edited in the ${canvas.type} editor.`}
         action={
-          otherType ? (
-            <Button component={Link} to={paths.canvasEditor[otherType].getHref(canvas.slug)} variant="light">
-              Open the {canvas.type} editor
-            </Button>
-          ) : (
-            <Button component={Link} to={paths.myCanvases.getHref()} variant="light">
-              Go to My Portfolios
-            </Button>
-          )
+          <Button component={Link} to={paths.canvasEditor[canvas.type].getHref(canvas.slug)} variant="light">
+            Open the {canvas.type} editor
+          </Button>
         }
       />
     );

@@ -4,7 +4,7 @@ import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
 import classes from './editor-layout.module.css';
-import { LivePreview, MobilePreview } from './live-preview';
+import { CanvasLinkCopy, LivePreview, MobilePreview } from './live-preview';
 
 export interface EditorPanel {
   /** Also the panel's element id, `panel-{id}`, which useOpenPanels scrolls to. */
@@ -30,6 +30,8 @@ interface EditorLayoutProps {
   onDelete?: () => void;
   /** The draft as visitors will see it, for the live preview pane and the mobile preview. */
   preview: Canvas;
+  /** The canvas's public link, shown with a copy button above the preview (and under the title on small screens). */
+  link?: string;
   /** The editor's modals and overlays. */
   children?: ReactNode;
 }
@@ -63,6 +65,7 @@ export function EditorLayout({
   onOpenPanelsChange,
   onDelete,
   preview,
+  link,
   children,
 }: EditorLayoutProps) {
   return (
@@ -90,6 +93,7 @@ export function EditorLayout({
                 </Text>
               </Group>
             )}
+            {link ? <CanvasLinkCopy url={link} className={classes.introLink} /> : null}
           </header>
           <Accordion
             multiple
@@ -126,7 +130,7 @@ export function EditorLayout({
           ) : null}
         </div>
         <aside className={classes.preview} aria-label="Live preview">
-          <LivePreview canvas={preview} />
+          <LivePreview canvas={preview} link={link} />
         </aside>
       </div>
 

@@ -23,7 +23,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageMeta } from '@/components/page-meta';
 import { useAutosave } from '../hooks/use-autosave';
 import { useEditorActions } from '../hooks/use-editor-actions';
-import { type SavedCanvasRef, useEditorSave } from '../hooks/use-editor-save';
+import { personDraftCodec, type SavedCanvasRef, useEditorSave } from '../hooks/use-editor-save';
 import { useOpenPanels } from '../hooks/use-open-panels';
 import {
   draftFromCanvas,
@@ -80,7 +80,7 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const getDraft = useCallback(() => draftRef.current, []);
-  const editor = useEditorSave({ type, canvas, baseCanvas, getDraft, onCreated });
+  const editor = useEditorSave({ type, canvas, baseCanvas, getDraft, codec: personDraftCodec, onCreated });
   const { openPanels, setOpenPanels, openPanel } = useOpenPanels<PanelId>(['about']);
   const [showBookingError, setShowBookingError] = useState(false);
 

@@ -1,8 +1,9 @@
-import type { Canvas } from '@canvas/shared';
-import { Drawer, Group, SegmentedControl, Text } from '@mantine/core';
-import { useDisclosure, useElementSize } from '@mantine/hooks';
-import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
+import { type Canvas, messages } from '@canvas/shared';
+import { Button, Drawer, Group, SegmentedControl, Text } from '@mantine/core';
+import { useClipboard, useDisclosure, useElementSize } from '@mantine/hooks';
+import { IconCheck, IconCopy, IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { notify } from '@/lib/notify';
 import { CanvasView } from '../../components/canvas-view/canvas-view';
 import classes from './live-preview.module.css';
 
@@ -11,10 +12,46 @@ const DEVICE_WIDTHS = { desktop: 1280, mobile: 390 } as const;
 type Device = keyof typeof DEVICE_WIDTHS;
 
 /**
+ * The canvas's public link with a copy button (spec 2 "Business and school editor": the live
+ * preview has a copyable portfolio link); copying says 'The link has been copied to your clipboard'.
+ */
+export function CanvasLinkCopy({ url, className }: { url: string; className?: string }) {
+  const clipboard = useClipboard({ timeout: 2500 });
+  return (
+    <Group gap="xs" wrap="nowrap" className={`${classes.link} ${className ?? ''}`}>
+      <Text size="xs" c="dimmed" className={classes.linkLabel}>
+        Your link
+      </Text>
+      <Text size="sm" fw={500} c="plum.9" truncate="end" className={classes.linkUrl} title={url}>
+        {url}
+      </Text>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={
+          clipboard.copied ? (
+            <IconCheck size={14} aria-hidden="true" />
+          ) : (
+            <IconCopy size={14} aria-hidden="true" />
+          )
+        }
+        onClick={() => {
+          clipboard.copy(url);
+          notify.success({ id: 'link-copied', message: messages.linkCopied });
+        }}
+        aria-label="Copy the canvas link"
+      >
+        {clipboard.copied ? 'Copied' : 'Copy'}
+      </Button>
+    </Group>
+  );
+}
+
+/**
  * The live preview pane (wide screens): the unsaved draft rendered by the public view, at a real
  * desktop or phone width and scaled down to fit, so what the user sees is what visitors will see.
  */
-export function LivePreview({ canvas }: { canvas: Canvas }) {
+export function LivePreview({ canvas, link }: { canvas: Canvas; link?: string | undefined }) {
   const [device, setDevice] = useState<Device>('desktop');
   const frame = useElementSize();
   const content = useElementSize();
@@ -59,6 +96,7 @@ export function LivePreview({ canvas }: { canvas: Canvas }) {
           ]}
         />
       </Group>
+      {link ? <CanvasLinkCopy url={link} className={classes.paneLink} /> : null}
       <div className={classes.viewport} ref={frame.ref} data-device={device}>
         <div
           className={classes.sizer}

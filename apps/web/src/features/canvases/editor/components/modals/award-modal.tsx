@@ -19,6 +19,8 @@ interface AwardModalProps {
   award: Award | null;
   onClose: () => void;
   onSave: (award: Award) => void;
+  /** The title choices; business accounts see a subset (spec 2 §3 Award). Default: every title. */
+  titles?: readonly string[];
 }
 
 /**
@@ -26,17 +28,17 @@ interface AwardModalProps {
  * Club/Teams takes a club name and a since-year instead of an issuer, and the year can be neither
  * negative nor in the future. The button is enabled once the required fields are filled.
  */
-export function AwardModal({ opened, award, onClose, onSave }: AwardModalProps) {
+export function AwardModal({ opened, award, onClose, onSave, titles = AWARD_TITLES }: AwardModalProps) {
   const [values, setValues] = useState<AwardFormValues>(EMPTY);
   const [touched, setTouched] = useState({ title: false, otherTitle: false });
   const currentYear = new Date().getFullYear();
 
   useEffect(() => {
     if (opened) {
-      setValues(award ? awardToForm(award, AWARD_TITLES) : EMPTY);
+      setValues(award ? awardToForm(award, titles) : EMPTY);
       setTouched({ title: false, otherTitle: false });
     }
-  }, [opened, award]);
+  }, [opened, award, titles]);
 
   const set = (patch: Partial<AwardFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const club = isClubAward(values);
@@ -58,7 +60,7 @@ export function AwardModal({ opened, award, onClose, onSave }: AwardModalProps) 
             label="Title"
             placeholder="Choose a title"
             withAsterisk
-            data={[...AWARD_TITLES]}
+            data={[...titles]}
             value={values.title || null}
             onChange={(title) => set({ title: title ?? '' })}
             onBlur={() => setTouched((current) => ({ ...current, title: true }))}

@@ -1,9 +1,8 @@
-import { type SocialType, stripInstagramHandle } from '@canvas/shared';
+import { type SocialMedia, type SocialType, stripInstagramHandle } from '@canvas/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBrandFacebook, IconBrandTiktok, IconBrandYoutube } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { InstagramConnect } from '../../../instagram/components/instagram-connect';
-import type { PanelProps } from './panel-types';
 
 const NETWORKS: readonly {
   key: Exclude<SocialType, 'instagram'>;
@@ -31,7 +30,15 @@ const NETWORKS: readonly {
   },
 ];
 
-interface SocialMediaPanelProps extends PanelProps {
+/** What the panel edits of a draft; the business and school editor's draft has it too. */
+interface SocialDraft {
+  instagramHandle: string;
+  socialMedia: SocialMedia;
+}
+
+interface SocialMediaPanelProps<D extends SocialDraft> {
+  draft: D;
+  update: (updater: (draft: D) => D) => void;
   canvasId: number | null;
   /** Saves the editor (before leaving for Instagram, and after a disconnect cleared the handle). */
   save: () => Promise<unknown>;
@@ -41,7 +48,12 @@ interface SocialMediaPanelProps extends PanelProps {
  * Social Media: a value per network (spec 2 §9: instagram, youtube, facebook, tiktok). Instagram
  * is the Instagram area's connect row; its handle keeps only letters, digits, dots and underscores.
  */
-export function SocialMediaPanel({ draft, update, canvasId, save }: SocialMediaPanelProps) {
+export function SocialMediaPanel<D extends SocialDraft>({
+  draft,
+  update,
+  canvasId,
+  save,
+}: SocialMediaPanelProps<D>) {
   // Spec 2 §4: a disconnect clears the handle and saves again; saving waits for the cleared draft.
   const [saveCleared, setSaveCleared] = useState(false);
   useEffect(() => {
