@@ -1,6 +1,13 @@
-import type { Canvas } from '@canvas/shared';
+import { type Canvas, messages } from '@canvas/shared';
 import { Button, Group } from '@mantine/core';
-import { IconBookmark, IconBookmarkFilled, IconMessageCircle, IconPrinter } from '@tabler/icons-react';
+import { useClipboard } from '@mantine/hooks';
+import {
+  IconBookmark,
+  IconBookmarkFilled,
+  IconMessageCircle,
+  IconPrinter,
+  IconShare3,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToggleBookmark } from '@/api/bookmarks/toggle-bookmark';
@@ -16,10 +23,23 @@ interface CanvasActionsProps {
   /** `live`: the editor's preview; the buttons show but do nothing. */
   interactive: boolean;
   recipientName: string;
+  /** The message button's label: 'Message me' on a person's canvas. */
+  messageLabel?: string;
+  /** The print button's label: 'Print Resume' on a person's canvas, 'Print flyer' on a business's. */
+  printLabel?: string;
+  /** With the canvas's public link, a Share button: the device's share sheet, or copying the link. */
+  shareUrl?: string;
 }
 
 /** Message me, Bookmark / Remove Bookmark and Print Resume (spec 2 public canvas view). */
-export function CanvasActions({ canvas, interactive, recipientName }: CanvasActionsProps) {
+export function CanvasActions({
+  canvas,
+  interactive,
+  recipientName,
+  messageLabel = 'Message me',
+  printLabel = 'Print Resume',
+  shareUrl,
+}: CanvasActionsProps) {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,6 +47,7 @@ export function CanvasActions({ canvas, interactive, recipientName }: CanvasActi
   const [bookmarked, setBookmarked] = useState(canvas.isBookmarked);
   const bookmark = useToggleBookmark();
   const pdf = useOpenCanvasPdf();
+  const clipboard = useClipboard({ timeout: 2500 });
 
   useEffect(() => setBookmarked(canvas.isBookmarked), [canvas.isBookmarked]);
 
@@ -58,6 +79,18 @@ export function CanvasActions({ canvas, interactive, recipientName }: CanvasActi
       },
     );
 
+  const onShare = () => {
+    if (!shareUrl) return;
+    if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
+      navigator.share({ title: recipientName, url: shareUrl }).catch(() => {
+        // Dismissing the share sheet rejects the promise; that is the visitor's choice, not a failure.
+      });
+      return;
+    }
+    clipboard.copy(shareUrl);
+    notify.success({ id: 'link-copied', message: messages.linkCopied });
+  };
+
   const disabled = !interactive;
   return (
     <>
@@ -67,7 +100,7 @@ export function CanvasActions({ canvas, interactive, recipientName }: CanvasActi
           onClick={onMessage}
           disabled={disabled}
         >
-          Message me
+          {messageLabel}
         </Button>
         <Button
           variant={bookmarked ? 'light' : 'default'}
@@ -84,6 +117,16 @@ export function CanvasActions({ canvas, interactive, recipientName }: CanvasActi
         >
           {bookmarked ? 'Remove Bookmark' : 'Bookmark'}
         </Button>
+        {shareUrl ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconShare3 size={18} aria-hidden="true" />}
+            onClick={onShare}
+            disabled={disabled}
+          >
+            Share
+          </Button>
+        ) : null}
         <Button
           variant="subtle"
           leftSection={<IconPrinter size={18} aria-hidden="true" />}
@@ -91,7 +134,7 @@ export function CanvasActions({ canvas, interactive, recipientName }: CanvasActi
           loading={pdf.isPending}
           disabled={disabled}
         >
-          Print Resume
+          {printLabel}
         </Button>
       </Group>
       {interactive ? (

@@ -1,7 +1,9 @@
 import { type Canvas, formatBookingLink } from '@canvas/shared';
 import { useElementSize } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useBadgeMatches } from '../../api/match-badges';
 import classes from './canvas-view.module.css';
+import { OrgCanvasView } from './org/org-canvas-view';
 import { CANVAS_SECTIONS, SectionNav } from './section-nav';
 import { AboutSection } from './sections/about-section';
 import { AdditionalInfoSection } from './sections/additional-info-section';
@@ -18,6 +20,7 @@ import { BookServiceButton } from './sticky-booking';
 import {
   COMPACT_VIEW_MAX_PX,
   canvasShareUrl,
+  isOrgType,
   kpiLines,
   WORK_PER_SLIDE_COMPACT,
   WORK_PER_SLIDE_WIDE,
@@ -40,6 +43,12 @@ export interface CanvasViewProps {
    * page: nothing sticks under the site header and Book a Service shows in place.
    */
   framed?: boolean;
+  /**
+   * Business and school canvases: the content of Current Opportunities (school: Job Showcase).
+   * The section and its menu entry show only when this is given, so a page passes it only when
+   * there are opportunities to list.
+   */
+  opportunities?: ReactNode;
 }
 
 /** Items per work slide for a view this wide (spec 2 §9: 3, or 1 on mobile). */
@@ -48,13 +57,44 @@ export function workPerSlide(viewWidth: number): number {
 }
 
 /**
- * A student or professional canvas, rendered from the canvas object alone (spec 2 "Public student
- * or professional canvas view"). The public page, the preview pages and the editor's live preview
- * pane all use it; only badge matching fetches anything. Each section is a component of its own
- * (sections/), so other canvas types can compose the ones they share; which sections show, and in
- * what order, is decided here.
+ * A canvas, rendered from the canvas object alone. The public page, the preview pages and the
+ * editors' live preview panes all use it. Business and school canvases have a view of their own
+ * (org/), composed from the same section components.
  */
-export function CanvasView({ canvas, mode, origin, framed = mode === 'live' }: CanvasViewProps) {
+export function CanvasView({
+  canvas,
+  mode,
+  origin,
+  framed = mode === 'live',
+  opportunities,
+}: CanvasViewProps) {
+  if (isOrgType(canvas.type)) {
+    return (
+      <OrgCanvasView
+        canvas={canvas}
+        type={canvas.type}
+        mode={mode}
+        origin={origin}
+        framed={framed}
+        opportunities={opportunities}
+      />
+    );
+  }
+  return <PersonCanvasView canvas={canvas} mode={mode} origin={origin} framed={framed} />;
+}
+
+/**
+ * A student or professional canvas (spec 2 "Public student or professional canvas view"); only
+ * badge matching fetches anything. Each section is a component of its own (sections/), so other
+ * canvas types can compose the ones they share; which sections show, and in what order, is decided
+ * here.
+ */
+function PersonCanvasView({
+  canvas,
+  mode,
+  origin,
+  framed,
+}: Omit<CanvasViewProps, 'framed'> & { framed: boolean }) {
   const { ref, width } = useElementSize();
   const isLive = mode === 'live';
   const { introduction, media, additionalInformation: info } = canvas;

@@ -2,6 +2,7 @@ import { Burger, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
 import classes from './canvas-view.module.css';
+import type { OrgCanvasType, OrgSectionKey } from './view-rules';
 
 export interface CanvasSection {
   id: string;
@@ -16,6 +17,28 @@ export const CANVAS_SECTIONS = {
   social: { id: 'canvas-social', label: 'Social media' },
 } as const satisfies Record<string, CanvasSection>;
 
+/**
+ * The header navigation of a business or school canvas (spec 2 "Preview page (business and
+ * school)"), in page order; schools call Our Team 'Why Choose Our School' and opportunities 'Job
+ * Showcase'. About, awards, additional info and social keep the person view's anchors.
+ */
+export function orgSections(type: OrgCanvasType): Record<OrgSectionKey, CanvasSection> {
+  const isSchool = type === 'school';
+  return {
+    about: { id: CANVAS_SECTIONS.about.id, label: 'About Us' },
+    team: { id: 'canvas-team', label: isSchool ? 'Why Choose Our School' : 'Our Team' },
+    awards: { id: CANVAS_SECTIONS.awards.id, label: 'Awards' },
+    additional: { id: CANVAS_SECTIONS.additional.id, label: 'Additional Info' },
+    instagram: { id: 'canvas-instagram', label: 'Instagram' },
+    locations: { id: 'canvas-locations', label: 'Locations' },
+    opportunities: {
+      id: 'canvas-opportunities',
+      label: isSchool ? 'Job Showcase' : 'Current Opportunities',
+    },
+    social: { id: CANVAS_SECTIONS.social.id, label: 'Social Media' },
+  };
+}
+
 function scrollToSection(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
@@ -27,10 +50,12 @@ function scrollToSection(id: string) {
 interface SectionNavProps {
   name: string;
   sections: CanvasSection[];
+  /** What the page is ('portfolio', 'canvas'), for the navigation's and the menu's names. */
+  noun?: string;
 }
 
 /** Jumps to the canvas's sections; a menu on narrow layouts. */
-export function SectionNav({ name, sections }: SectionNavProps) {
+export function SectionNav({ name, sections, noun = 'portfolio' }: SectionNavProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
@@ -38,7 +63,7 @@ export function SectionNav({ name, sections }: SectionNavProps) {
     scrollToSection(id);
   };
   return (
-    <nav className={classes.sectionNav} aria-label={`${name}'s portfolio sections`}>
+    <nav className={classes.sectionNav} aria-label={`${name}'s ${noun} sections`}>
       <div className={classes.sectionNavInner}>
         <span className={classes.sectionNavName} aria-hidden="true">
           {name}
@@ -64,7 +89,11 @@ export function SectionNav({ name, sections }: SectionNavProps) {
             width={280}
           >
             <Menu.Target>
-              <Burger opened={opened} size="sm" aria-label="Portfolio sections" />
+              <Burger
+                opened={opened}
+                size="sm"
+                aria-label={`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)} sections`}
+              />
             </Menu.Target>
             <Menu.Dropdown>
               {sections.map((section) => (

@@ -1,6 +1,7 @@
 import {
   type AdditionalInformation,
   type Canvas,
+  type CanvasLocation,
   canvasPublicPath,
   HIDDEN_PAYMENT_MODE_ID,
   HIDDEN_PAYMENT_MODE_NAME,
@@ -200,4 +201,152 @@ export function socialHref(network: SocialNetwork, value: string): string | null
   }
   const handle = text.replace(/^@/, '');
   return /^[\w.-]{1,100}$/.test(handle) ? SOCIAL_PROFILE[network](handle) : null;
+}
+
+/* Business and school canvases (spec 2 "Preview page (business and school)", §3, §9) ------------ */
+
+export type OrgCanvasType = Extract<Canvas['type'], 'business' | 'school'>;
+
+export function isOrgType(type: Canvas['type']): type is OrgCanvasType {
+  return type === 'business' || type === 'school';
+}
+
+/** The Locations summary names this many addresses, then 'and N more locations' (spec 2 §9). */
+export const LOCATION_SUMMARY_COUNT = 3;
+
+/** A location's one-line address: what the owner picked, or its city and state without one. */
+export function locationAddress(location: Pick<CanvasLocation, 'address' | 'city' | 'state' | 'stateShort'>) {
+  const address = location.address.trim();
+  if (address) return address;
+  return [location.city, location.stateShort || location.state].filter(Boolean).join(', ');
+}
+
+/** The locations that have somewhere to show (an address, or at least a city). */
+export function shownLocations<T extends CanvasLocation>(locations: readonly T[]): T[] {
+  return locations.filter((location) => locationAddress(location) !== '');
+}
+
+/** The summary line: the first 3 addresses, then how many more there are. */
+export function locationSummary(
+  locations: readonly CanvasLocation[],
+  count: number = LOCATION_SUMMARY_COUNT,
+): { addresses: string[]; more: number } {
+  const addresses = shownLocations(locations).map(locationAddress);
+  return { addresses: addresses.slice(0, count), more: Math.max(0, addresses.length - count) };
+}
+
+/** 'and 2 more locations' (one: 'and 1 more location'); '' when there are no more. */
+export function moreLocationsLabel(more: number): string {
+  if (more <= 0) return '';
+  return `and ${more} more ${more === 1 ? 'location' : 'locations'}`;
+}
+
+const CLASS_TYPE_LABELS: Record<NonNullable<CanvasLocation['classType']>, string> = {
+  day: 'Day classes',
+  night: 'Night classes',
+  all: 'Day & night classes',
+};
+
+const count = (value: number, one: string, many: string) =>
+  `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
+
+/** '1,200 sq ft' or '110 m²'. */
+export function areaLabel(area: number, unit: CanvasLocation['areaUnit']): string {
+  return `${area.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${unit === 'm' ? 'm²' : 'sq ft'}`;
+}
+
+export interface LocationFact {
+  key: string;
+  label: string;
+}
+
+/**
+ * What a location card lists besides its address. Businesses: area with its unit, chairs and
+ * employees; schools: class type, day and night students, accreditation. Zeros and blanks are left
+ * out (empty fields are saved as 0 or null, spec 2 §5), so an unfilled location shows its address only.
+ */
+export function locationFacts(location: CanvasLocation, type: OrgCanvasType): LocationFact[] {
+  const facts: LocationFact[] = [];
+  if (type === 'business') {
+    if (location.area > 0) facts.push({ key: 'area', label: areaLabel(location.area, location.areaUnit) });
+    if (location.chairAmount > 0)
+      facts.push({ key: 'chairs', label: count(location.chairAmount, 'chair', 'chairs') });
+    if (location.employeeAmount > 0)
+      facts.push({ key: 'employees', label: count(location.employeeAmount, 'employee', 'employees') });
+    return facts;
+  }
+  if (location.classType) facts.push({ key: 'classType', label: CLASS_TYPE_LABELS[location.classType] });
+  if (location.dayStudents)
+    facts.push({ key: 'dayStudents', label: count(location.dayStudents, 'day student', 'day students') });
+  if (location.nightStudents)
+    facts.push({
+      key: 'nightStudents',
+      label: count(location.nightStudents, 'night student', 'night students'),
+    });
+  if (location.isAccredited) facts.push({ key: 'accredited', label: 'Accredited' });
+  return facts;
+}
+
+export interface OrgTagGroup {
+  key: string;
+  label: string;
+  items: OptionRef[];
+}
+
+/**
+ * The Additional Info lists of a business or school, in the editor's order; empty ones are left
+ * out and the payment mode 'Don't show' is never listed (spec 2 §9).
+ */
+export function orgTagGroups(info: AdditionalInformation): OrgTagGroup[] {
+  const payment = visiblePaymentMode(info);
+  const groups: OrgTagGroup[] = [
+    { key: 'backbarBrands', label: 'Backbar brands', items: info.backbarBrands },
+    { key: 'retailBrands', label: 'Retail brands', items: info.retailBrands },
+    { key: 'companyBenefits', label: 'Company benefits', items: info.companyBenefits },
+    { key: 'paymentMode', label: 'Payment mode', items: payment ? [payment] : [] },
+    { key: 'softwares', label: 'Software', items: info.softwares },
+    { key: 'specialities', label: 'Specialities', items: info.specialities },
+    { key: 'charities', label: 'Charities', items: info.charities },
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}
+
+export type OrgSectionKey =
+  | 'about'
+  | 'team'
+  | 'awards'
+  | 'additional'
+  | 'instagram'
+  | 'locations'
+  | 'opportunities'
+  | 'social';
+
+/**
+ * Which sections a business or school canvas shows, in page order. Visitors see a section only
+ * when it has something in it; the editor's live preview shows every editable one with a hint.
+ * Opportunities show only when the page hands some in (the opportunities area fills them).
+ */
+export function orgSectionKeys(
+  canvas: Pick<
+    Canvas,
+    'id' | 'introduction' | 'media' | 'achievements' | 'additionalInformation' | 'detail' | 'instagramHandle'
+  >,
+  { isLive, hasOpportunities }: { isLive: boolean; hasOpportunities: boolean },
+): OrgSectionKey[] {
+  const { introduction, media } = canvas;
+  const shows: Record<OrgSectionKey, boolean> = {
+    about:
+      isLive ||
+      introduction.description !== '' ||
+      media.featuredVideo !== null ||
+      media.additionalVideo.length > 0,
+    team: isLive || media.teamPhoto !== null || introduction.reason !== '',
+    awards: isLive || canvas.achievements.length > 0,
+    additional: isLive || orgTagGroups(canvas.additionalInformation).length > 0,
+    instagram: canvas.instagramHandle !== '' && canvas.id > 0,
+    locations: isLive || shownLocations(canvas.detail.locations).length > 0,
+    opportunities: hasOpportunities,
+    social: true,
+  };
+  return (Object.keys(shows) as OrgSectionKey[]).filter((key) => shows[key]);
 }

@@ -8,16 +8,30 @@ import { QueryState } from '@/components/query-state';
 import { useCanvas } from '../../api/get-canvas';
 import { canvasPageError } from '../canvas-not-found';
 import { CanvasView } from '../canvas-view/canvas-view';
-import { truncateText } from '../canvas-view/view-rules';
+import { isOrgType, truncateText } from '../canvas-view/view-rules';
+
+const ORG_FALLBACK_DESCRIPTION = {
+  business: (name: string) => `${name} on Canvas: about us, our team, locations and current opportunities.`,
+  school: (name: string) => `${name} on Canvas: why choose our school, programs, campuses and job showcase.`,
+};
 
 /** Page title and description of a canvas, as the server puts them in the shared page's head. */
 export function canvasMeta(canvas: Pick<Canvas, 'introduction' | 'owner' | 'type'>) {
+  const about = canvas.introduction.description.replace(/\s+/g, ' ').trim();
+  if (isOrgType(canvas.type)) {
+    // A business or school is named by its own name and headline, never its owner's.
+    const name = canvas.introduction.name.trim() || (canvas.type === 'school' ? 'School' : 'Business');
+    const headline = canvas.introduction.headline || canvas.introduction.title;
+    return {
+      title: headline ? `${name} · ${headline}` : name,
+      description: about ? truncateText(about, 160).text : ORG_FALLBACK_DESCRIPTION[canvas.type](name),
+    };
+  }
   const name =
     canvas.introduction.name.trim() ||
     `${canvas.owner.firstName} ${canvas.owner.lastName}`.trim() ||
     'Portfolio';
   const title = canvas.introduction.title ? `${name} · ${canvas.introduction.title}` : name;
-  const about = canvas.introduction.description.replace(/\s+/g, ' ').trim();
   const fallback = `${name}'s ${canvas.type} portfolio on Canvas: work, experience and how to book.`;
   return { title, description: about ? truncateText(about, 160).text : fallback };
 }
@@ -40,6 +54,7 @@ export function PublicCanvasPage() {
 
 function PublicCanvas({ canvas }: { canvas: Canvas }) {
   const meta = canvasMeta(canvas);
+  const noun = isOrgType(canvas.type) ? 'canvas' : 'portfolio';
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} />
@@ -49,9 +64,9 @@ function PublicCanvas({ canvas }: { canvas: Canvas }) {
           variant="light"
           radius={0}
           icon={<IconEyeOff size={18} aria-hidden="true" />}
-          title={canvas.status === 'draft' ? 'This portfolio is a draft' : 'This portfolio is private'}
+          title={canvas.status === 'draft' ? `This ${noun} is a draft` : `This ${noun} is private`}
         >
-          Only you can see it. Publish it from your portfolios to share this link.
+          Only you can see it. Publish it from your {noun}s to share this link.
         </Alert>
       ) : null}
       <CanvasView canvas={canvas} mode="public" />

@@ -9,16 +9,19 @@ interface AwardsSectionProps {
   /** The badges the awards earn (useBadgeMatches); empty while loading or when none match. */
   badges: BadgeMatch[];
   isLive: boolean;
+  /** A business or school calls the section 'Awards'. */
+  title?: string;
 }
 
 /** Celebrations, certifications & awards. */
-export function AwardsSection({ awards, badges, isLive }: AwardsSectionProps) {
+export function AwardsSection({
+  awards,
+  badges,
+  isLive,
+  title = 'Celebrations, certifications & awards',
+}: AwardsSectionProps) {
   return (
-    <Section
-      id={CANVAS_SECTIONS.awards.id}
-      eyebrow="Recognition"
-      title="Celebrations, certifications & awards"
-    >
+    <Section id={CANVAS_SECTIONS.awards.id} eyebrow="Recognition" title={title}>
       {awards.length > 0 ? (
         <AwardsList awards={awards} badges={badges} />
       ) : (

@@ -1,10 +1,10 @@
 import { InstagramGrid } from '../../../instagram/components/instagram-grid';
 import classes from '../canvas-view.module.css';
 
-/** The owner's latest Instagram posts; the grid titles itself. */
-export function InstagramSection({ canvasId }: { canvasId: number }) {
+/** The owner's latest Instagram posts; the grid titles itself. With an id it is a navigation target. */
+export function InstagramSection({ canvasId, id }: { canvasId: number; id?: string }) {
   return (
-    <div className={classes.section}>
+    <div id={id} className={classes.section} tabIndex={id ? -1 : undefined}>
       <InstagramGrid canvasId={canvasId} />
     </div>
   );

@@ -12,12 +12,21 @@ interface SocialSectionProps {
   shareUrl: string;
   slug: string;
   isLive: boolean;
+  /** A business or school calls the section 'Social Media'. */
+  title?: string;
 }
 
 /** Social media: the owner's profile links and the canvas's QR code. */
-export function SocialSection({ socialMedia, ownerName, shareUrl, slug, isLive }: SocialSectionProps) {
+export function SocialSection({
+  socialMedia,
+  ownerName,
+  shareUrl,
+  slug,
+  isLive,
+  title = 'Social media',
+}: SocialSectionProps) {
   return (
-    <Section id={CANVAS_SECTIONS.social.id} eyebrow="Connect" title="Social media">
+    <Section id={CANVAS_SECTIONS.social.id} eyebrow="Connect" title={title}>
       <div className={classes.card}>
         {socialLinks(socialMedia).length > 0 ? (
           <SocialLinks socialMedia={socialMedia} ownerName={ownerName} />

@@ -1,0 +1,140 @@
+import type { Canvas } from '@canvas/shared';
+import { Badge, Group } from '@mantine/core';
+import { IconBuildingStore, IconMapPin, IconPhone, IconSchool } from '@tabler/icons-react';
+import { BrushArches } from '@/components/decor/brush-arches';
+import { Glow } from '@/components/decor/glow';
+import { MediaImage } from '@/components/media/media-image';
+import { CanvasActions } from '../canvas-actions';
+import viewClasses from '../canvas-view.module.css';
+import { locationLabel, type OrgCanvasType, shownLocations, typeLabel } from '../view-rules';
+import classes from './org-canvas-view.module.css';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The contact number as a tel: link (digits and a leading +1 for a ten-digit US number). */
+function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`;
+}
+
+interface OrgHeroSectionProps {
+  canvas: Canvas;
+  type: OrgCanvasType;
+  /** The company's or school's name ('' while the owner has not typed one). */
+  name: string;
+  /** The canvas's public link, for Share. */
+  shareUrl: string;
+  isLive: boolean;
+}
+
+/** The featured photo, logo, name, headline, primary city and the visitor's actions. */
+export function OrgHeroSection({ canvas, type, name, shareUrl, isLive }: OrgHeroSectionProps) {
+  const { introduction, media, detail } = canvas;
+  const city = locationLabel(canvas);
+  const locationCount = shownLocations(detail.locations).length;
+  const headline = introduction.headline || introduction.title;
+  const phone = detail.primaryContactNumber.trim();
+  const TypeIcon = type === 'school' ? IconSchool : IconBuildingStore;
+  const shownName = name || (type === 'school' ? 'Your school name' : 'Your company name');
+
+  return (
+    <header className={viewClasses.hero}>
+      <div className={`${viewClasses.cover} ${classes.cover}`}>
+        {media.featuredPhoto ? (
+          <MediaImage
+            item={media.featuredPhoto}
+            alt=""
+            className={viewClasses.coverImage}
+            sizes="100vw"
+            loading="eager"
+          />
+        ) : (
+          <>
+            <Glow className={viewClasses.coverGlow} />
+            <BrushArches className={viewClasses.coverDecor} />
+          </>
+        )}
+        <div className={viewClasses.coverShade} aria-hidden="true" />
+      </div>
+      <div className={viewClasses.identityWrap}>
+        <div className={`${viewClasses.identity} ${classes.identity}`}>
+          <div className={classes.logo} data-empty={media.logo ? undefined : true}>
+            {media.logo ? (
+              <MediaImage
+                item={media.logo}
+                alt={`${name || typeLabel(type)} logo`}
+                fit="contain"
+                sizes="200px"
+                loading="eager"
+              />
+            ) : (
+              <span aria-hidden="true">{initials(name) || <TypeIcon size={40} stroke={1.4} />}</span>
+            )}
+          </div>
+          <div className={classes.identityText}>
+            <Group gap="xs" mb="sm">
+              <Badge
+                variant="light"
+                color="plum"
+                radius="xl"
+                leftSection={<TypeIcon size={14} aria-hidden="true" />}
+              >
+                {typeLabel(type)}
+              </Badge>
+              {detail.categories.slice(0, 3).map((category) => (
+                <Badge
+                  key={`${category.optionId}-${category.name}`}
+                  variant="light"
+                  color="blush"
+                  radius="xl"
+                >
+                  {category.name}
+                </Badge>
+              ))}
+            </Group>
+            <h1 className={viewClasses.name} data-placeholder={name ? undefined : true}>
+              {shownName}
+            </h1>
+            {headline ? <p className={viewClasses.headline}>{headline}</p> : null}
+            <ul className={viewClasses.facts} aria-label="At a glance">
+              {city ? (
+                <li>
+                  <IconMapPin size={16} aria-hidden="true" />
+                  {city}
+                  {locationCount > 1 ? (
+                    <span className={classes.factMuted}>· {locationCount} locations</span>
+                  ) : null}
+                </li>
+              ) : null}
+              {phone ? (
+                <li>
+                  <IconPhone size={16} aria-hidden="true" />
+                  <a className={classes.factLink} href={telHref(phone)}>
+                    {phone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+            <div className={viewClasses.actions}>
+              <CanvasActions
+                canvas={canvas}
+                interactive={!isLive}
+                recipientName={name || typeLabel(type)}
+                messageLabel="Message us"
+                printLabel="Print flyer"
+                shareUrl={shareUrl}
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
