@@ -10,7 +10,8 @@ import classes from './canvas-editor-page.module.css';
 import { CanvasLoadState } from './canvas-load-state';
 import { EditorWorkspace } from './editor-workspace';
 
-function EditorSkeleton() {
+/** The editor's shape while its canvas loads (every editor shows it). */
+export function EditorSkeleton() {
   return (
     <div className={classes.skeleton} role="status" aria-busy="true" aria-label="Loading your portfolio">
       <Stack gap="sm">
