@@ -324,14 +324,16 @@ export type OrgSectionKey =
 /**
  * Which sections a business or school canvas shows, in page order. Visitors see a section only
  * when it has something in it; the editor's live preview shows every editable one with a hint.
- * Opportunities show only when the page hands some in (the opportunities area fills them).
+ * Instagram shows once its posts are loaded (the grid draws nothing without posts), opportunities
+ * only when the page hands some in (the opportunities area fills them).
  */
 export function orgSectionKeys(
-  canvas: Pick<
-    Canvas,
-    'id' | 'introduction' | 'media' | 'achievements' | 'additionalInformation' | 'detail' | 'instagramHandle'
-  >,
-  { isLive, hasOpportunities }: { isLive: boolean; hasOpportunities: boolean },
+  canvas: Pick<Canvas, 'introduction' | 'media' | 'achievements' | 'additionalInformation' | 'detail'>,
+  {
+    isLive,
+    hasInstagramPosts,
+    hasOpportunities,
+  }: { isLive: boolean; hasInstagramPosts: boolean; hasOpportunities: boolean },
 ): OrgSectionKey[] {
   const { introduction, media } = canvas;
   const shows: Record<OrgSectionKey, boolean> = {
@@ -343,7 +345,7 @@ export function orgSectionKeys(
     team: isLive || media.teamPhoto !== null || introduction.reason !== '',
     awards: isLive || canvas.achievements.length > 0,
     additional: isLive || orgTagGroups(canvas.additionalInformation).length > 0,
-    instagram: canvas.instagramHandle !== '' && canvas.id > 0,
+    instagram: hasInstagramPosts,
     locations: isLive || shownLocations(canvas.detail.locations).length > 0,
     opportunities: hasOpportunities,
     social: true,

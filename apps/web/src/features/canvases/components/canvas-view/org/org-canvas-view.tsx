@@ -2,6 +2,7 @@ import type { Canvas } from '@canvas/shared';
 import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useBadgeMatches } from '../../../api/match-badges';
+import { useInstagramMedias } from '../../../instagram/api/get-instagram-medias';
 import viewClasses from '../canvas-view.module.css';
 import { orgSections, SectionNav } from '../section-nav';
 import { AwardsSection } from '../sections/awards-section';
@@ -53,7 +54,10 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
   );
   const badges = useBadgeMatches(canvas.achievements, !isLive);
   const hasOpportunities = opportunities !== undefined && opportunities !== null && opportunities !== false;
-  const keys = orgSectionKeys(canvas, { isLive, hasOpportunities });
+  // The same query the Instagram grid makes (one request): the menu lists Instagram only with posts.
+  const instagram = useInstagramMedias(canvas.instagramHandle && canvas.id > 0 ? canvas.id : null);
+  const hasInstagramPosts = Boolean(instagram.data?.username) && (instagram.data?.medias.length ?? 0) > 0;
+  const keys = orgSectionKeys(canvas, { isLive, hasInstagramPosts, hasOpportunities });
   const shows = new Set(keys);
   const sections = orgSections(type);
   const videos = [...media.additionalVideo].sort(byOrder);
