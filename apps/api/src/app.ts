@@ -24,6 +24,7 @@ import { badgeRoutes } from './modules/badges/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { browseRoutes } from './modules/browse/routes';
 import { canvasRoutes } from './modules/canvases/routes';
+import { canvasTeamRoutes } from './modules/canvases/team-routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { instagramRoutes } from './modules/instagram/routes';
@@ -45,6 +46,7 @@ const routeModules: RouteModule[] = [
   instagramRoutes,
   mediaRoutes,
   canvasRoutes,
+  canvasTeamRoutes,
   optionRoutes,
   bookmarkRoutes,
   messageRoutes,

@@ -24,6 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { type Authenticate, requireAuth } from '../../lib/auth-plugin';
 import { type RouteModule, typed } from '../../lib/zod-app';
+import { acceptInvitationAtSignIn } from '../canvases/team';
 import { captchaSettings } from '../public/captcha';
 import { deviceCookieHeader, deviceTokenUser, newDeviceToken, readDeviceCookie } from './device';
 import { registerAuthJobs } from './jobs';
@@ -104,6 +105,13 @@ export const authRoutes: RouteModule = (app) => {
         body.platformType === 'internal'
           ? await login(deps, body, client, signInGuard)
           : await loginWithTicket(socialDeps, body, client);
+      // A staff invitation followed before signing in (spec 1 §7 invitationCode): accepted now,
+      // never at the cost of the sign-in itself.
+      if (body.platformType === 'internal' && body.invitationCode) {
+        const outcome = await acceptInvitationAtSignIn(deps.db, session.user.id, body.invitationCode);
+        if (!outcome.accepted)
+          request.log.info({ reason: outcome.reason }, 'invitation not accepted at sign-in');
+      }
       const token = newDeviceToken(deviceSecret, session.user.id);
       reply.header('set-cookie', deviceCookieHeader(token, request.protocol === 'https'));
       return session;

@@ -173,22 +173,25 @@ describe('GET /api/canvas/{id or slug}: who sees what', () => {
     const { id } = await createCanvas(t, owner, {
       ...publishableStudent(),
       additionalInformation: { paymentModeId: HIDDEN_PAYMENT_MODE_ID },
-      detail: {
-        scSalonId: 1234,
-        locations: [
-          {
-            ...austin,
-            members: [
-              {
-                uuid: 'm-1',
-                permission: { permission: 'viewOnly' },
-                email: 'invitee@example.com',
-              },
-            ],
-          },
-        ],
-      },
+      detail: { locations: [austin] },
     });
+    // Members come only from invitations and the account number only from a retail-partner
+    // account (team.test.ts): stored directly here.
+    const stored = await storedRow(t, id);
+    const location = stored?.detail.locations[0];
+    if (!stored || !location) throw new Error('no location stored');
+    const member = {
+      uuid: 'm-1',
+      type: 'employee' as const,
+      role: 'Other' as const,
+      permission: { permission: 'viewOnly' as const },
+      memberUserId: null,
+      email: 'invitee@example.com',
+    };
+    await t.database.db
+      .update(canvases)
+      .set({ detail: { ...stored.detail, scSalonId: 1234, locations: [{ ...location, members: [member] }] } })
+      .where(eq(canvases.id, id));
     await publish(t, owner, id);
     const asOwner = await ownerView(t, owner, id);
     expect(asOwner.additionalInformation.paymentMode).toEqual({
@@ -196,6 +199,7 @@ describe('GET /api/canvas/{id or slug}: who sees what', () => {
       name: "Don't show",
     });
     expect(asOwner.detail.locations[0]?.members).toHaveLength(1);
+    expect(asOwner.detail.scSalonId).toBe(1234);
     const asVisitor = (await readCanvas(t, id)).json<Canvas>();
     expect(asVisitor.additionalInformation.paymentMode).toBeNull();
     expect(asVisitor.detail.scSalonId).toBeNull();

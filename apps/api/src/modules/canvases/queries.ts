@@ -1,7 +1,15 @@
 import type { CanvasStatus, CanvasType } from '@canvas/shared';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CanvasRow, canvasBookmarks, canvases, canvasLocations, users } from '../../db/schema';
+import {
+  type CanvasRow,
+  canvasBookmarks,
+  canvases,
+  canvasLocations,
+  canvasMembers,
+  paymentOrders,
+  users,
+} from '../../db/schema';
 import type { ProjectedLocation } from './projection';
 
 export type CanvasInsert = Omit<typeof canvases.$inferInsert, 'id' | 'slug'>;
@@ -38,19 +46,61 @@ export const canvasRecordColumns = {
 };
 export type CanvasRecord = Pick<CanvasRow, keyof typeof canvasRecordColumns>;
 
-function liveCanvasQuery(db: Db, by: 'id' | 'slug', withBookmark: boolean) {
+/** The newest payment order of the canvas's plan (spec 2 §3 payorder); null for none. */
+const newestOrder = sql<{ status: string; price: number | null } | null>`(
+  select json_build_object('status', po.status, 'price', po.amount) from ${paymentOrders} po
+  where po.canvas_id = ${canvases.id} order by po.created_at desc, po.id desc limit 1)`;
+
+/** The job quota of the newest paid order; null until one is paid. */
+const paidJobCount = sql<number | null>`(
+  select po.job_count from ${paymentOrders} po
+  where po.canvas_id = ${canvases.id} and po.status = 'succeeded'
+  order by po.created_at desc, po.id desc limit 1)`;
+
+/**
+ * The reader's roles at the canvas's locations (comma-separated; null when not a member) and the
+ * names of every accepted member, read in the same round trip as the canvas. Only readers who
+ * are signed in get them; a visitor's read carries nulls.
+ */
+const readerRoles = sql<string | null>`(
+  select string_agg(cm.role, ',') from ${canvasMembers} cm
+  where cm.canvas_id = ${canvases.id} and cm.user_id = ${sql.placeholder('reader')})`;
+const memberNames = sql<MemberName[] | null>`(
+  select json_agg(json_build_object('userId', mu.id, 'firstName', mu.first_name, 'lastName', mu.last_name))
+  from ${users} mu
+  where mu.id in (select cm.user_id from ${canvasMembers} cm where cm.canvas_id = ${canvases.id}))`;
+
+/** An accepted member's name, as the canvas read carries it. */
+export interface MemberName {
+  userId: number;
+  firstName: string;
+  lastName: string;
+}
+
+function liveCanvasQuery(db: Db, by: 'id' | 'slug', withReader: boolean) {
   const match =
     by === 'id' ? eq(canvases.id, sql.placeholder('id')) : eq(canvases.slug, sql.placeholder('slug'));
-  const bookmarked = withBookmark
+  const bookmarked = withReader
     ? sql<boolean>`exists (select 1 from ${canvasBookmarks} where ${canvasBookmarks.userId} = ${sql.placeholder('reader')} and ${canvasBookmarks.canvasId} = ${canvases.id})`
     : sql<boolean>`false`;
+  // Person canvases have no plan and no staff: the sub-selects are skipped for them.
+  const forTeams = <T>(select: SQL<T>) =>
+    sql<T>`case when ${canvases.type} in ('business', 'school') then ${select} end`;
   return db
-    .select({ canvas: canvasRecordColumns, owner: ownerColumns, bookmarked })
+    .select({
+      canvas: canvasRecordColumns,
+      owner: ownerColumns,
+      bookmarked,
+      payorder: forTeams(newestOrder),
+      paidJobCount: forTeams(paidJobCount),
+      readerRoles: withReader ? forTeams(readerRoles) : sql<string | null>`null`,
+      memberNames: withReader ? forTeams(memberNames) : sql<MemberName[] | null>`null`,
+    })
     .from(canvases)
     .innerJoin(users, eq(users.id, canvases.ownerId))
     .where(and(match, isNull(canvases.deletedAt)))
     .limit(1)
-    .prepare(`live_canvas_by_${by}${withBookmark ? '_for_reader' : ''}`);
+    .prepare(`live_canvas_by_${by}${withReader ? '_for_reader' : ''}`);
 }
 type LiveCanvasQuery = ReturnType<typeof liveCanvasQuery>;
 
@@ -59,18 +109,19 @@ type LiveCanvasQuery = ReturnType<typeof liveCanvasQuery>;
 const liveCanvasQueries = new WeakMap<Db, Map<string, LiveCanvasQuery>>();
 
 /**
- * A canvas that is not deleted, with its owner's public fields; by id (primary key) or slug
- * (unique). With `bookmarkedBy`, also whether that user bookmarked it, in the same round trip.
+ * A canvas that is not deleted, with its owner's public fields and its plan; by id (primary key)
+ * or slug (unique). With `readerId`, also whether that user bookmarked it, their roles as a member
+ * and the accepted members' names, in the same round trip.
  */
-export async function findLiveCanvas(db: Db, ref: { id: number } | { slug: string }, bookmarkedBy?: number) {
+export async function findLiveCanvas(db: Db, ref: { id: number } | { slug: string }, readerId?: number) {
   const by = 'id' in ref ? 'id' : 'slug';
-  const withBookmark = bookmarkedBy !== undefined;
+  const withReader = readerId !== undefined;
   const queries = liveCanvasQueries.get(db) ?? new Map<string, LiveCanvasQuery>();
   liveCanvasQueries.set(db, queries);
-  const key = `${by}:${withBookmark}`;
-  const query = queries.get(key) ?? liveCanvasQuery(db, by, withBookmark);
+  const key = `${by}:${withReader}`;
+  const query = queries.get(key) ?? liveCanvasQuery(db, by, withReader);
   queries.set(key, query);
-  const rows = await query.execute({ ...ref, reader: bookmarkedBy ?? 0 });
+  const rows = await query.execute({ ...ref, reader: readerId ?? 0 });
   return rows[0];
 }
 export type CanvasWithOwner = NonNullable<Awaited<ReturnType<typeof findLiveCanvas>>>;
@@ -106,13 +157,23 @@ export async function replaceCanvasLocations(db: Db, canvasId: number, locations
   }
 }
 
-/** The owner's live canvases, newest update first (canvases_owner_idx). */
+/**
+ * "My canvases": the user's own live canvases plus those where they are an accepted member of a
+ * location (a teacher finds the school's canvas there; canvas_members_user_idx), newest update first.
+ */
 export function listOwnerCanvases(
   db: Db,
-  ownerId: number,
+  userId: number,
   filter: { status: CanvasStatus | 'all'; type?: CanvasType | undefined },
 ) {
-  const conditions = [eq(canvases.ownerId, ownerId), isNull(canvases.deletedAt)];
+  const memberOf = db
+    .select({ canvasId: canvasMembers.canvasId })
+    .from(canvasMembers)
+    .where(eq(canvasMembers.userId, userId));
+  const conditions = [
+    or(eq(canvases.ownerId, userId), inArray(canvases.id, memberOf)),
+    isNull(canvases.deletedAt),
+  ];
   if (filter.status !== 'all') conditions.push(eq(canvases.status, filter.status));
   if (filter.type) conditions.push(eq(canvases.type, filter.type));
   return db

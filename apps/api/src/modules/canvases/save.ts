@@ -1,7 +1,10 @@
 import {
   type Award,
   type CanvasCategory,
+  type CanvasLocation,
   type CanvasMedia,
+  type CanvasMember,
+  type CanvasType,
   CLUB_AWARD_TITLE,
   type canvasInputSchema,
   type Education,
@@ -9,11 +12,13 @@ import {
   MEDIA_SLOT_RULES,
   type MediaItem,
   type MediaSlot,
+  memberRolesOf,
   messages,
   normalizeCanvasInput,
   type OptionKind,
   OTHER_CATEGORY_ID,
   parseYouTubeId,
+  permissionOfRole,
   type z,
 } from '@canvas/shared';
 import type { StorageDriver } from '../../adapters/storage';
@@ -157,6 +162,69 @@ function checkAward(award: Award, position: number, now: Date): Award {
     throw new AppError('validation', messages.awardIssuerRequired, field('issuer'));
   }
   return { ...award, title, issuer: isClub ? '' : award.issuer, isUserAchievement: false };
+}
+
+// --- staff --------------------------------------------------------------------------------
+
+/** A member as the document stores it: the accepted member's name is only ever added on reads. */
+function storedMember({ memberUser: _name, ...member }: CanvasMember): CanvasMember {
+  return member;
+}
+
+interface MemberMerge {
+  type: CanvasType;
+  /** The locations as stored, read under the canvas's row lock. */
+  stored: CanvasLocation[];
+  /** The locations of the saved document. */
+  incoming: CanvasLocation[];
+  /** The owner, a platform admin or a member with the Admin role: may re-role and remove staff. */
+  mayManage: boolean;
+}
+
+/**
+ * Staff on a save (spec 2 §3 Member, spec 3 §6). A save never adds a member: members come only
+ * from invitations. Each location keeps its stored members (matched by location uuid); a member
+ * manager may change a member's role (its permission follows the role) or remove a member by
+ * leaving it out; members sent that match no stored one are dropped, and `memberUserId` / `email`
+ * always stay as stored. Other editors (teachers) send the members back as they read them: their
+ * member changes are ignored, but they may not drop a location that has staff (403).
+ */
+export function mergeLocationMembers({ type, stored, incoming, mayManage }: MemberMerge): CanvasLocation[] {
+  const storedByUuid = new Map(stored.map((location) => [location.uuid, location]));
+  if (!mayManage) {
+    const kept = new Set(incoming.map((location) => location.uuid));
+    if (stored.some((location) => !kept.has(location.uuid) && location.members.length > 0)) {
+      throw new AppError(
+        'forbidden',
+        'Only the owner or an Admin of this canvas can remove a location that has staff.',
+        {
+          field: 'detail.locations',
+        },
+      );
+    }
+  }
+  const offered = memberRolesOf(type);
+  const taken = new Set<string>();
+  return incoming.map((location, position) => {
+    // A uuid sent twice gets its staff once (a member is at one location).
+    const before = taken.has(location.uuid) ? [] : (storedByUuid.get(location.uuid)?.members ?? []);
+    taken.add(location.uuid);
+    if (!mayManage) return { ...location, members: before.map(storedMember) };
+    const sent = new Map(location.members.map((member, index) => [member.uuid, { member, index }]));
+    const members = before.flatMap((member) => {
+      const given = sent.get(member.uuid);
+      if (!given) return [];
+      const role = given.member.role;
+      if (role === member.role) return [storedMember(member)];
+      if (!offered.includes(role)) {
+        throw new AppError('validation', messages.memberRoleNotOffered, {
+          field: `detail.locations.${position}.members.${given.index}.role`,
+        });
+      }
+      return [{ ...storedMember(member), role, permission: { permission: permissionOfRole(role) } }];
+    });
+    return { ...location, members };
+  });
 }
 
 // --- media --------------------------------------------------------------------------------

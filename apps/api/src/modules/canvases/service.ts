@@ -20,6 +20,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assertUploadsOwnedBy, attachUploads } from '../media/service';
 import { loadOptionIndex } from '../options/service';
+import { isRetailPartnerAccount } from '../users/retail-partner';
 import { assertMayCreate, assertNoBusinessFields } from './account-kinds';
 import {
   type CanvasDocument,
@@ -29,13 +30,18 @@ import {
   documentLocations,
   emptyDocument,
   isPersonType,
+  type Membership,
+  mayManageMembers,
   type Reader,
+  readerMembership,
   rowToDocument,
   toCanvas,
   toCanvasSummary,
 } from './document';
 import { referencedKeys } from './housekeeping';
+import { assertPaidPlan } from './plan';
 import {
+  type CanvasRecord,
   type CanvasWithOwner,
   findLiveCanvas,
   insertCanvasWithFreeSlug,
@@ -47,12 +53,14 @@ import {
 } from './queries';
 import {
   isUsableCategory,
+  mergeLocationMembers,
   nameCatalogueCategories,
   type ParsedCanvasInput,
   prepareDocument,
   resolveCategories,
   type SentFields,
 } from './save';
+import { lockLiveCanvas, syncCanvasStaff } from './team-queries';
 
 export interface CanvasDeps {
   db: Db;
@@ -64,13 +72,11 @@ export function readerOf(user: UserRow): Reader;
 export function readerOf(user: UserRow | null | undefined): Reader | null;
 export function readerOf(user: UserRow | null | undefined): Reader | null {
   if (!user) return null;
-  return {
-    userId: user.id,
-    isAdmin: isAdminRole({ value: user.roleValue, isSuperAdmin: user.isSuperAdmin }),
-  };
+  const isAdmin = isAdminRole({ value: user.roleValue, isSuperAdmin: user.isSuperAdmin });
+  return { userId: user.id, isAdmin, isRetailPartner: isRetailPartnerAccount(user, isAdmin) };
 }
 
-const canvasNotFound = () => new AppError('notFound', messages.canvasNotFound);
+export const canvasNotFound = () => new AppError('notFound', messages.canvasNotFound);
 
 /** `{id or slug}`: digits are an id (slugs are never all digits), anything else a slug. */
 function canvasRef(idOrSlug: string | number): { id: number } | { slug: string } {
@@ -85,15 +91,23 @@ export async function findReadableCanvas(
   idOrSlug: string | number,
 ): Promise<CanvasWithOwner> {
   const found = await findLiveCanvas(db, canvasRef(idOrSlug), reader?.userId);
-  if (!found || !canReadCanvas(reader, found.canvas)) throw canvasNotFound();
+  if (!found || !canReadCanvas(reader, found.canvas, readerMembership(found, reader))) throw canvasNotFound();
   return found;
 }
 
-/** A canvas the reader may change: 404 when they cannot even see it, 403 when they only can see it. */
-async function findEditableCanvas(db: Db, reader: Reader, id: number): Promise<CanvasWithOwner> {
+/**
+ * A canvas the reader may change (owner, admin or a member who may edit): 404 when they cannot
+ * even see it, 403 when they only can see it (visitors of a public canvas, view-only staff).
+ */
+export async function findEditableCanvas(
+  db: Db,
+  reader: Reader,
+  id: number,
+): Promise<CanvasWithOwner & { membership: Membership | null }> {
   const found = await findReadableCanvas(db, reader, id);
-  if (!canEditCanvas(reader, found.canvas)) throw new AppError('forbidden');
-  return found;
+  const membership = readerMembership(found, reader);
+  if (!canEditCanvas(reader, found.canvas, membership)) throw new AppError('forbidden');
+  return { ...found, membership };
 }
 
 export async function getCanvas(deps: CanvasDeps, reader: Reader | null, idOrSlug: string): Promise<Canvas> {
@@ -136,9 +150,23 @@ export async function createCanvas(
   assertNoBusinessFields(type, parts);
   const start = emptyDocument();
   if (isPersonType(type)) start.introduction.name = `${owner.firstName} ${owner.lastName}`.trim();
-  const document = await prepareDocument(deps, { current: start, input: parts });
+  const prepared = await prepareDocument(deps, { current: start, input: parts });
+  const reader = readerOf(owner);
+  // Members join only through invitations, and the account number only from a retail-partner account.
+  const document = keepScSalonId(reader, start, {
+    ...prepared,
+    detail: {
+      ...prepared.detail,
+      locations: mergeLocationMembers({
+        type,
+        stored: [],
+        incoming: prepared.detail.locations,
+        mayManage: true,
+      }),
+    },
+  });
   const added = addedMediaKeys(deps, start, document);
-  if (!readerOf(owner).isAdmin) await assertUploadsOwnedBy(deps.db, added, owner.id);
+  if (!reader.isAdmin) await assertUploadsOwnedBy(deps.db, added, owner.id);
   const created = await writeNewCanvas(deps.db, owner, type, document);
   await attachUploads(deps.db, added);
   return created;
@@ -150,7 +178,39 @@ function addedMediaKeys(deps: CanvasDeps, before: CanvasDocument, after: CanvasD
   return referencedKeys(deps.storage, after.media).filter((key) => !known.has(key));
 }
 
-/** `PUT /api/canvas/{id}`: merge, normalise and store; the projection is rewritten in the same transaction. */
+/**
+ * The retail-partner account number is set only by retail-partner accounts and admins (spec 2 §5,
+ * `POST /api/canvas/add-sc-salon-id`); anyone else's save keeps the stored one.
+ */
+function keepScSalonId(reader: Reader, before: CanvasDocument, after: CanvasDocument): CanvasDocument {
+  if (reader.isRetailPartner || after.detail.scSalonId === before.detail.scSalonId) return after;
+  return { ...after, detail: { ...after.detail, scSalonId: before.detail.scSalonId } };
+}
+
+/**
+ * Files a save adds must be uploads of the canvas's owner, or of the staff member saving it (an
+ * admin may place any file). Most saves add owner files only: one query; a member's own files are
+ * looked at one by one.
+ */
+async function assertUploadsMayBePlaced(db: Db, reader: Reader, canvas: CanvasRecord, keys: string[]) {
+  if (reader.isAdmin || keys.length === 0) return;
+  try {
+    await assertUploadsOwnedBy(db, keys, canvas.ownerId);
+  } catch (error) {
+    if (reader.userId === canvas.ownerId) throw error;
+    for (const key of keys) {
+      await assertUploadsOwnedBy(db, [key], canvas.ownerId).catch(() =>
+        assertUploadsOwnedBy(db, [key], reader.userId),
+      );
+    }
+  }
+}
+
+/**
+ * `PUT /api/canvas/{id}`: merge, normalise and store; the search projection, the radius rows and
+ * the staff projection (canvas_members, open invitations) are rewritten in the same transaction.
+ * Members are merged under the row lock from what is stored then (save.ts mergeLocationMembers).
+ */
 export async function saveCanvas(
   deps: CanvasDeps,
   reader: Reader,
@@ -161,22 +221,32 @@ export async function saveCanvas(
   const found = await findEditableCanvas(deps.db, reader, id);
   assertNoBusinessFields(found.canvas.type, input);
   const current = rowToDocument(found.canvas);
-  const document = await prepareDocument(deps, { current, input, sent });
+  const document = keepScSalonId(reader, current, await prepareDocument(deps, { current, input, sent }));
   const added = addedMediaKeys(deps, current, document);
-  // An admin may place any file; anyone else only files the canvas's owner uploaded.
-  if (!reader.isAdmin) await assertUploadsOwnedBy(deps.db, added, found.canvas.ownerId);
+  await assertUploadsMayBePlaced(deps.db, reader, found.canvas, added);
+  const locationsSent =
+    input.detail?.locations !== undefined && (!sent.detail || sent.detail.has('locations'));
+  const mayManage = mayManageMembers(reader, found.canvas, found.membership);
   await deps.db.transaction(async (tx) => {
-    await updateCanvas(tx, id, documentColumns(document));
-    await replaceCanvasLocations(tx, id, documentLocations(document));
+    const locked = await lockLiveCanvas(tx, id);
+    if (!locked) throw canvasNotFound();
+    const stored = locked.detail.locations;
+    const locations = locationsSent
+      ? mergeLocationMembers({ type: locked.type, stored, incoming: document.detail.locations, mayManage })
+      : stored;
+    const saved: CanvasDocument = { ...document, detail: { ...document.detail, locations } };
+    await updateCanvas(tx, id, documentColumns(saved));
+    await replaceCanvasLocations(tx, id, documentLocations(saved));
+    await syncCanvasStaff(tx, id, locations);
   });
   await attachUploads(deps.db, added);
   return getCanvas(deps, reader, String(id));
 }
 
 /**
- * Publish or hide (spec 2 §4, §5). Going public needs the required fields of the type; business
- * and school canvases also need a paid plan, and there is no billing yet, so they are refused
- * with paymentRequired (the client then opens the payment page).
+ * Publish or hide (spec 2 §4, §5): the owner, an admin or a member who may edit. Going public
+ * needs the required fields of the type; business and school canvases also need a paid plan (the
+ * newest payment order succeeded), else paymentRequired and the client opens the payment page.
  */
 export async function setCanvasVisibility(
   deps: CanvasDeps,
@@ -184,7 +254,8 @@ export async function setCanvasVisibility(
   id: number,
   action: Exclude<CanvasStatus, 'draft'>,
 ): Promise<void> {
-  const { canvas } = await findEditableCanvas(deps.db, reader, id);
+  const found = await findEditableCanvas(deps.db, reader, id);
+  const { canvas } = found;
   if (action === 'public') {
     const missing = missingPublishFields(canvas.type, rowToDocument(canvas));
     if (missing.length > 0) {
@@ -192,7 +263,7 @@ export async function setCanvasVisibility(
         field: 'publish',
       });
     }
-    if (!isPersonType(canvas.type)) throw new AppError('paymentRequired');
+    assertPaidPlan(found);
   }
   if (canvas.status === action) return;
   await updateCanvas(deps.db, id, {
@@ -201,18 +272,23 @@ export async function setCanvasVisibility(
   });
 }
 
-/** Gone at once for everyone; the row and its media are purged two months later (housekeeping.ts). */
+/**
+ * Gone at once for everyone; the row and its media are purged two months later (housekeeping.ts).
+ * Only the owner or an admin: staff who may edit the canvas may not delete it.
+ */
 export async function deleteCanvas(deps: CanvasDeps, reader: Reader, id: number): Promise<void> {
-  await findEditableCanvas(deps.db, reader, id);
+  const { canvas } = await findEditableCanvas(deps.db, reader, id);
+  if (!reader.isAdmin && reader.userId !== canvas.ownerId) throw new AppError('forbidden');
   await softDeleteCanvas(deps.db, id);
 }
 
+/** `POST /api/canvas/my/canvases`: the user's own canvases and those they are staff of (queries.ts). */
 export async function listMyCanvases(
   deps: CanvasDeps,
-  ownerId: number,
+  userId: number,
   filter: { status: CanvasStatus | 'all'; type?: CanvasType | undefined },
 ): Promise<CanvasSummary[]> {
-  const rows = await listOwnerCanvases(deps.db, ownerId, filter);
+  const rows = await listOwnerCanvases(deps.db, userId, filter);
   return rows.map(toCanvasSummary);
 }
 

@@ -3,6 +3,8 @@ import {
   apiErrorSchema,
   codeVerifySchema,
   confirmEmailSchema,
+  isAdminRole,
+  isSalonCentricResultSchema,
   messages,
   sendSmsSchema,
   successSchema,
@@ -14,6 +16,7 @@ import {
 import { requireAuth } from '../../lib/auth-plugin';
 import { AppError } from '../../lib/errors';
 import { type RouteModule, typed } from '../../lib/zod-app';
+import { isRetailPartnerAccount } from './retail-partner';
 import {
   confirmEmailChange,
   getUserCount,
@@ -152,6 +155,26 @@ export const userRoutes: RouteModule = (app) => {
       success: true as const,
       user: await verifyPhoneCode(deps, requireAuth(request).user.id, request.body.phone, request.body.code),
     }),
+  );
+
+  typed(app).get(
+    '/api/user/is-salon-centric',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Whether the signed-in user may see and set the retail-partner account number (signed up from the retail partner, or an admin)',
+        response: { 200: isSalonCentricResultSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => {
+      const { user } = requireAuth(request);
+      return isRetailPartnerAccount(
+        user,
+        isAdminRole({ value: user.roleValue, isSuperAdmin: user.isSuperAdmin }),
+      );
+    },
   );
 
   typed(app).get(

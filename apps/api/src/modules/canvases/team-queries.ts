@@ -1,0 +1,187 @@
+import type { CanvasLocation, MemberRole } from '@canvas/shared';
+import { permissionOfRole } from '@canvas/shared';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { canvases, canvasInvitations, canvasMembers, users } from '../../db/schema';
+import { canvasRecordColumns } from './queries';
+
+/** SQL of canvas staff: the canvas_members projection and the emailed invitations (canvas_invitations). */
+
+/**
+ * The live canvas, locked until the transaction ends: every writer of a location's members (a
+ * save, an invitation, an acceptance) reads the members it merges into under this lock, so none
+ * of them can write back a stale list over another's change.
+ */
+export async function lockLiveCanvas(tx: Db, id: number) {
+  const rows = await tx
+    .select(canvasRecordColumns)
+    .from(canvases)
+    .where(and(eq(canvases.id, id), isNull(canvases.deletedAt)))
+    .for('update');
+  return rows[0];
+}
+
+/**
+ * Makes canvas_members and the open invitations agree with the document's members: rows of
+ * accepted members no longer in it are deleted, the others inserted or given their new role
+ * (join dates kept), and pending invitations whose member was removed are revoked (deleted).
+ */
+export async function syncCanvasStaff(tx: Db, canvasId: number, locations: CanvasLocation[]) {
+  const accepted = locations.flatMap((location) =>
+    location.members.flatMap((member) =>
+      member.memberUserId === null
+        ? []
+        : [
+            {
+              canvasId,
+              locationUuid: location.uuid,
+              userId: member.memberUserId,
+              role: member.role,
+              permission: permissionOfRole(member.role),
+            },
+          ],
+    ),
+  );
+  const keep = new Set(accepted.map((row) => `${row.locationUuid}\n${row.userId}`));
+  const current = await tx
+    .select({ locationUuid: canvasMembers.locationUuid, userId: canvasMembers.userId })
+    .from(canvasMembers)
+    .where(eq(canvasMembers.canvasId, canvasId));
+  for (const row of current.filter((item) => !keep.has(`${item.locationUuid}\n${item.userId}`))) {
+    await tx
+      .delete(canvasMembers)
+      .where(
+        and(
+          eq(canvasMembers.canvasId, canvasId),
+          eq(canvasMembers.locationUuid, row.locationUuid),
+          eq(canvasMembers.userId, row.userId),
+        ),
+      );
+  }
+  if (accepted.length > 0) {
+    await tx
+      .insert(canvasMembers)
+      .values(accepted)
+      .onConflictDoUpdate({
+        target: [canvasMembers.canvasId, canvasMembers.locationUuid, canvasMembers.userId],
+        set: { role: sql`excluded.role`, permission: sql`excluded.permission` },
+      });
+  }
+
+  const pending = new Map(
+    locations.flatMap((location) =>
+      location.members.flatMap((member) =>
+        member.memberUserId === null && member.email
+          ? [[`${location.uuid}\n${member.email.toLowerCase()}`, member.role] as const]
+          : [],
+      ),
+    ),
+  );
+  const open = await tx
+    .select({
+      id: canvasInvitations.id,
+      locationUuid: canvasInvitations.locationUuid,
+      email: canvasInvitations.email,
+      role: canvasInvitations.role,
+    })
+    .from(canvasInvitations)
+    .where(and(eq(canvasInvitations.canvasId, canvasId), isNull(canvasInvitations.acceptedAt)));
+  const revoked = open.filter((row) => !pending.has(`${row.locationUuid}\n${row.email}`));
+  if (revoked.length > 0) {
+    await tx.delete(canvasInvitations).where(
+      inArray(
+        canvasInvitations.id,
+        revoked.map((row) => row.id),
+      ),
+    );
+  }
+  for (const row of open) {
+    const role = pending.get(`${row.locationUuid}\n${row.email}`);
+    if (role && role !== row.role) {
+      await tx.update(canvasInvitations).set({ role }).where(eq(canvasInvitations.id, row.id));
+    }
+  }
+}
+
+/** Lower-cased emails of the accounts already accepted at a location. */
+export async function acceptedMemberEmails(db: Db, canvasId: number, locationUuid: string) {
+  const rows = await db
+    .select({ email: users.email })
+    .from(canvasMembers)
+    .innerJoin(users, eq(users.id, canvasMembers.userId))
+    .where(and(eq(canvasMembers.canvasId, canvasId), eq(canvasMembers.locationUuid, locationUuid)));
+  return new Set(rows.map((row) => row.email.toLowerCase()));
+}
+
+/** The open (not accepted) invitation of an email at a location, expired or not. */
+export async function findOpenInvitation(db: Db, canvasId: number, locationUuid: string, email: string) {
+  const rows = await db
+    .select({ id: canvasInvitations.id })
+    .from(canvasInvitations)
+    .where(
+      and(
+        eq(canvasInvitations.canvasId, canvasId),
+        eq(canvasInvitations.locationUuid, locationUuid),
+        eq(canvasInvitations.email, email),
+        isNull(canvasInvitations.acceptedAt),
+      ),
+    );
+  return rows[0];
+}
+
+export interface InvitationWrite {
+  canvasId: number;
+  locationUuid: string;
+  email: string;
+  role: MemberRole;
+  codeHash: string;
+  invitedBy: number;
+  expiresAt: Date;
+}
+
+export async function insertInvitation(db: Db, values: InvitationWrite) {
+  await db.insert(canvasInvitations).values(values);
+}
+
+/** A new code for an open invitation: the old link stops working. */
+export async function renewInvitation(
+  db: Db,
+  id: number,
+  values: Pick<InvitationWrite, 'role' | 'codeHash' | 'invitedBy' | 'expiresAt'>,
+) {
+  await db
+    .update(canvasInvitations)
+    .set({
+      ...values,
+      sentCount: sql`${canvasInvitations.sentCount} + 1`,
+      sentAt: sql`now()`,
+    })
+    .where(eq(canvasInvitations.id, id));
+}
+
+export async function findInvitationByCodeHash(db: Db, codeHash: string) {
+  const rows = await db.select().from(canvasInvitations).where(eq(canvasInvitations.codeHash, codeHash));
+  return rows[0];
+}
+
+/** Marks an open, unexpired invitation accepted; false when it was not open any more. */
+export async function markInvitationAccepted(db: Db, id: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(canvasInvitations)
+    .set({ acceptedAt: sql`now()`, acceptedBy: userId })
+    .where(
+      and(
+        eq(canvasInvitations.id, id),
+        isNull(canvasInvitations.acceptedAt),
+        gt(canvasInvitations.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: canvasInvitations.id });
+  return rows.length > 0;
+}
+
+/** The account signing in with an invitation code (the canvases module reads no other module's queries). */
+export async function findUserRow(db: Db, id: number) {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0];
+}
