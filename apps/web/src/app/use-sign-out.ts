@@ -15,16 +15,18 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const logout = useLogout();
 
-  const signOut = () => {
+  /** Signs out and goes to `to` instead of home (an invitation for another email: on to sign in). */
+  const signOutTo = (to: string) => {
     logout.mutate(undefined, {
       onSettled: () => {
         endSession('signedOut', { byUser: true });
         clearAdminToken();
         queryClient.clear();
-        navigate(paths.home.getHref());
+        navigate(to);
       },
     });
   };
+  const signOut = () => signOutTo(paths.home.getHref());
 
-  return { signOut, isPending: logout.isPending };
+  return { signOut, signOutTo, isPending: logout.isPending };
 }
