@@ -1,4 +1,4 @@
-import type { Session, User } from '@canvas/shared';
+import type { Place, Session, User } from '@canvas/shared';
 
 type UserOverrides = Partial<Omit<User, 'profile' | 'role'>> & {
   profile?: Partial<User['profile']>;
@@ -38,3 +38,17 @@ export function makeAdmin(overrides: UserOverrides = {}): User {
 export function makeSession(user: User = makeUser(), token = `token-${user.id}`): Session {
   return { access_token: token, user };
 }
+
+/** A city the place pickers answer in tests (browse, the editors' location fields). */
+export const AUSTIN: Place = {
+  id: 'city:austin-tx',
+  kind: 'city',
+  label: 'Austin, TX',
+  city: 'Austin',
+  state: 'Texas',
+  stateShort: 'TX',
+  zipCode: null,
+  country: 'United States',
+  countryShort: 'US',
+  coordinates: [-97.7431, 30.2672],
+};

@@ -8,7 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
-import { makeSession, makeUser } from '@/testing/fixtures';
+import { AUSTIN, makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
 import { MOBILE_QUERY } from './components/browse-results';
@@ -48,18 +48,7 @@ function searchOver(total: number, rowFor: (id: number) => BrowseRow = (id) => m
   };
 }
 
-const austin: Place = {
-  id: 'city:austin-tx',
-  kind: 'city',
-  label: 'Austin, TX',
-  city: 'Austin',
-  state: 'Texas',
-  stateShort: 'TX',
-  zipCode: null,
-  country: 'United States',
-  countryShort: 'US',
-  coordinates: [-97.7431, 30.2672],
-};
+const austin = AUSTIN;
 const austinZip: Place = {
   ...austin,
   id: 'zip:78701',

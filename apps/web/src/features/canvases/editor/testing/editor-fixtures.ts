@@ -118,15 +118,4 @@ export function optionsHandler({ url }: { url: string }): MockResponse {
   return { body: Object.fromEntries(kinds.map((kind) => [kind, OPTIONS[kind] ?? []])) };
 }
 
-export const AUSTIN = {
-  id: 'city-austin-tx',
-  kind: 'city' as const,
-  label: 'Austin, TX',
-  city: 'Austin',
-  state: 'Texas',
-  stateShort: 'TX',
-  zipCode: null,
-  country: 'United States',
-  countryShort: 'US',
-  coordinates: [-97.7431, 30.2672] as [number, number],
-};
+export { AUSTIN } from '@/testing/fixtures';
