@@ -273,7 +273,7 @@ describe('my portfolios /my-canvases', () => {
 });
 
 describe('add a portfolio /add-canvas', () => {
-  it('starts the student and professional flows; business and school are not linked yet', async () => {
+  it('starts the student, professional, business and school flows', async () => {
     startSession(makeSession(owner));
     mockApi({ 'GET /api/user/info': { body: owner } });
     renderApp('/add-canvas');
@@ -285,8 +285,9 @@ describe('add a portfolio /add-canvas', () => {
       'href',
       '/professional-info',
     );
-    expect(screen.queryByRole('link', { name: /Business/ })).not.toBeInTheDocument();
-    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Business portfolio' })).toHaveAttribute('href', '/company-info');
+    expect(screen.getByRole('link', { name: 'School portfolio' })).toHaveAttribute('href', '/school-info');
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 });
 

@@ -43,16 +43,16 @@ const CHOICES: Choice[] = [
     title: 'Business',
     description: 'A canvas for your salon: team, locations, benefits and open opportunities.',
     icon: <IconBuildingStore size={28} stroke={1.5} />,
-    href: null,
-    note: 'Salon canvases come with their own set-up and plan. Coming soon here.',
+    href: paths.companyInfo.getHref(),
+    note: 'Publishing a salon canvas needs a plan.',
   },
   {
     id: 'school',
     title: 'School',
     description: 'Present your programs, campuses and graduates to future students and salons.',
     icon: <IconSparkles size={28} stroke={1.5} />,
-    href: null,
-    note: 'School canvases come with their own set-up and dashboard. Coming soon here.',
+    href: paths.schoolInfo.getHref(),
+    note: 'Publishing a school canvas comes with the school dashboard plan.',
   },
 ];
 
