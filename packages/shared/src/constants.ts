@@ -33,6 +33,9 @@ export type PlatformType = (typeof PLATFORM_TYPES)[number];
 
 export const USER_KINDS = ['student', 'beautyPro', 'industryProfessional'] as const;
 export type UserKind = (typeof USER_KINDS)[number];
+/** The profile targets an organisation's owner signs up with (spec 1 §1 profile targets). */
+export const ORGANIZATION_TARGETS = ['businessCanvas', 'schoolDashboard'] as const;
+export type OrganizationTarget = (typeof ORGANIZATION_TARGETS)[number];
 
 export const CANVAS_TYPES = ['business', 'school', 'student', 'professional'] as const;
 export type CanvasType = (typeof CANVAS_TYPES)[number];

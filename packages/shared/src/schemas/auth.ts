@@ -1,4 +1,4 @@
-import { USER_KINDS } from '../constants';
+import { ORGANIZATION_TARGETS, USER_KINDS } from '../constants';
 import { messages } from '../messages';
 import { z } from '../zod-config';
 import { emailField, newPasswordField } from './common';
@@ -34,6 +34,11 @@ export const registerSchema = z.object({
   email: emailField(),
   password: newPasswordField,
   kind: z.enum(USER_KINDS, { message: messages.userKindRequired }),
+  /**
+   * Salon and school owners sign up as industry professionals who run an organisation: their
+   * profile target is then businessCanvas or schoolDashboard (which canvas types they may create).
+   */
+  organization: z.enum(ORGANIZATION_TARGETS).optional(),
   source: attribution,
   rep: attribution,
 });

@@ -63,6 +63,21 @@ describe('POST /api/auth/register', () => {
     expect((await userRow(industry))?.target).toBe('personalCanvas');
   });
 
+  it('gives salon and school owners the business or school target', async () => {
+    const salon = uniqueEmail('salon');
+    const school = uniqueEmail('school');
+    expect(
+      (await signUp(salon, { kind: 'industryProfessional', organization: 'businessCanvas' })).statusCode,
+    ).toBe(200);
+    await signUp(school, { kind: 'industryProfessional', organization: 'schoolDashboard' });
+    expect((await userRow(salon))?.target).toBe('businessCanvas');
+    expect((await userRow(school))?.target).toBe('schoolDashboard');
+    // Only organisations: nobody signs up as an admin.
+    const admin = uniqueEmail('admin');
+    expect((await signUp(admin, { organization: 'admin' })).statusCode).toBe(422);
+    expect(await userRow(admin)).toBeUndefined();
+  });
+
   it('emails a branded verification link to PUBLIC_URL with a 256-bit token, stored only hashed', async () => {
     const email = uniqueEmail('link');
     await signUp(email);

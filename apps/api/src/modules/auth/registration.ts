@@ -69,7 +69,8 @@ export async function register(
       firstName: input.firstName,
       lastName: input.lastName,
       kind: input.kind,
-      target: targetByKind[input.kind],
+      // A salon or school owner's organisation decides; everyone else's kind does.
+      target: input.organization ?? targetByKind[input.kind],
       platformType: 'internal',
       signupSource: input.source || null,
       signupRep: input.rep || null,

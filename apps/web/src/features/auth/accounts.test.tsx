@@ -57,6 +57,24 @@ describe('sign-up at /get-started (spec 1 §2.1)', () => {
     expect(await screen.findByRole('button', { name: /Resend email in \d+s/ })).toBeDisabled();
   });
 
+  it('signs a salon owner up as an industry professional running a business', async () => {
+    const { requests } = mockApi({ 'POST /api/auth/register': { body: { email: 'lee@salon.com' } } });
+    const { user } = renderApp('/get-started');
+    const form = await fill(user, {
+      'First name': 'Lee',
+      'Last name': 'Park',
+      Email: 'lee@salon.com',
+      Password: STRONG,
+    });
+    await user.click(within(form).getByRole('radio', { name: /Salon or business owner/ }));
+    await user.click(within(form).getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(requests.find((request) => request.url.endsWith('/auth/register'))?.body).toMatchObject({
+      kind: 'industryProfessional',
+      organization: 'businessCanvas',
+    });
+  });
+
   it('shows a taken address on the email field', async () => {
     mockApi({
       'POST /api/auth/register': {

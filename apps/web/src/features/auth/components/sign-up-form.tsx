@@ -1,4 +1,4 @@
-import { type RegisterInput, registerSchema, type UserKind } from '@canvas/shared';
+import { type OrganizationTarget, type RegisterInput, registerSchema, type UserKind } from '@canvas/shared';
 import {
   Anchor,
   Button,
@@ -11,7 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBriefcase, IconSchool, IconSparkles } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconBuildingStore,
+  IconCertificate,
+  IconSchool,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form-error';
 import { setServerFieldError, zodFormResolver } from '@/lib/forms';
@@ -25,17 +31,49 @@ interface SignUpValues {
   lastName: string;
   email: string;
   password: string;
-  kind: UserKind | '';
+  /** Who you are: a person's kind, or the organisation a salon or school owner runs. */
+  kind: Who | '';
 }
 
-const kinds: { value: UserKind; label: string; description: string; icon: typeof IconSchool }[] = [
+type Who = UserKind | 'business' | 'school';
+
+/** Salon and school owners register as industry professionals running that organisation. */
+const ORGANIZATIONS: Record<'business' | 'school', OrganizationTarget> = {
+  business: 'businessCanvas',
+  school: 'schoolDashboard',
+};
+
+/** The form's values as `POST /api/auth/register` takes them. */
+function toRegisterInput(
+  values: SignUpValues,
+): Omit<RegisterInput, 'source' | 'rep' | 'kind'> & { kind: UserKind | '' } {
+  const { kind, ...rest } = values;
+  if (kind === 'business' || kind === 'school') {
+    return { ...rest, kind: 'industryProfessional', organization: ORGANIZATIONS[kind] };
+  }
+  return { ...rest, kind };
+}
+
+const kinds: { value: Who; label: string; description: string; icon: typeof IconSchool }[] = [
   { value: 'student', label: 'Student', description: 'In beauty school now', icon: IconSchool },
   { value: 'beautyPro', label: 'Beauty pro', description: 'Licensed and working', icon: IconSparkles },
   {
     value: 'industryProfessional',
     label: 'Industry professional',
-    description: 'Educator, brand or business',
+    description: 'Educator, brand or industry role',
     icon: IconBriefcase,
+  },
+  {
+    value: 'business',
+    label: 'Salon or business owner',
+    description: 'Show your salon and hire talent',
+    icon: IconBuildingStore,
+  },
+  {
+    value: 'school',
+    label: 'Beauty school',
+    description: 'Present your school and its students',
+    icon: IconCertificate,
   },
 ];
 
@@ -61,13 +99,14 @@ export function SignUpForm({
   const form = useForm<SignUpValues>({
     mode: 'uncontrolled',
     initialValues: { firstName: '', lastName: '', email: defaultEmail, password: '', kind: '' },
-    validate: zodFormResolver(registerSchema),
+    validate: zodFormResolver(registerSchema, toRegisterInput),
   });
 
   const submit = form.onSubmit((values) => {
-    if (values.kind === '') return;
+    const input = toRegisterInput(values);
+    if (input.kind === '') return;
     registerAccount.mutate(
-      { ...values, kind: values.kind, ...attribution },
+      { ...input, kind: input.kind, ...attribution },
       {
         onSuccess: (result) => onRegistered(result.email),
         onError: (error) => setServerFieldError(form, error),
