@@ -99,6 +99,8 @@ function artSvg(random: Random, width: number, height: number, palette: (typeof 
 }
 
 export type ArtShape = 'landscape' | 'portrait';
+/** Rendered shapes: the artwork's two and the logos' square. */
+export type DemoImageShape = ArtShape | 'square';
 /**
  * Final sizes (the featured photo's recommended 1440x758, spec 2 §9, and a 4:5 portrait), and the
  * smaller size the SVG is drawn at: soft artwork loses nothing when scaled up, and drawing and
@@ -111,7 +113,7 @@ const SIZES: Record<ArtShape, { width: number; height: number; drawWidth: number
 };
 
 export interface DemoArtwork {
-  shape: ArtShape;
+  shape: DemoImageShape;
   url: string;
   variants: Record<string, string>;
   width: number;
@@ -168,6 +170,93 @@ export async function renderDemoArtwork(storage: StorageDriver, count = 24): Pro
     results.push(
       ...(await Promise.all(batch.map((job) => renderOne(storage, job.index, job.shape, job.svg)))),
     );
+  }
+  return results;
+}
+
+/**
+ * The shared artwork of a storage, rendered once per process: the person and the business seeders
+ * both use it, and rendering it twice would only repeat the same files.
+ */
+const rendered = new WeakMap<StorageDriver, Promise<DemoArtwork[]>>();
+export function demoArtwork(storage: StorageDriver): Promise<DemoArtwork[]> {
+  const cached = rendered.get(storage);
+  if (cached) return cached;
+  const rendering = renderDemoArtwork(storage);
+  rendered.set(storage, rendering);
+  // A failed render is not kept: a later seed tries again.
+  rendering.catch(() => rendered.delete(storage));
+  return rendering;
+}
+
+/** Square logos: drawn at their final size, since crisp rings and petals blur when scaled up. */
+const LOGO_SIZE = 512;
+
+/**
+ * An emblem for a salon or school logo: a rosette of petals in a ring on a ground of one of the
+ * palettes. No lettering: a seeded image must not depend on the fonts a machine has.
+ */
+function logoSvg(random: Random, palette: (typeof PALETTES)[number]): string {
+  const size = LOGO_SIZE;
+  const centre = size / 2;
+  const petals = random.int(5, 9);
+  const length = random.int(124, 160);
+  const width = Math.round(length * (0.32 + random.next() * 0.2));
+  const turn = random.int(0, 360 / petals);
+  const [petalColour, innerColour] = sample2(random, palette.blooms);
+  const ink = palette.strokes[0];
+  const shapes = [
+    `<rect width="${size}" height="${size}" fill="${palette.ground[0]}"/>`,
+    `<circle cx="${centre}" cy="${centre}" r="${centre - 34}" fill="${palette.ground[1]}"/>`,
+    `<circle cx="${centre}" cy="${centre}" r="${centre - 48}" fill="none" stroke="${ink}" stroke-width="${random.int(5, 9)}"/>`,
+    `<circle cx="${centre}" cy="${centre}" r="${centre - 66}" fill="none" stroke="${ink}" stroke-width="2" stroke-dasharray="${random.int(2, 6)} ${random.int(6, 12)}" stroke-opacity="0.7"/>`,
+  ];
+  for (let index = 0; index < petals; index += 1) {
+    const angle = turn + (360 / petals) * index;
+    shapes.push(
+      `<ellipse cx="${centre}" cy="${centre - length / 2 - 6}" rx="${width / 2}" ry="${length / 2}" fill="${petalColour}" fill-opacity="0.82" transform="rotate(${angle} ${centre} ${centre})"/>`,
+    );
+  }
+  shapes.push(
+    `<circle cx="${centre}" cy="${centre}" r="${random.int(26, 40)}" fill="${innerColour}"/>`,
+    `<circle cx="${centre}" cy="${centre}" r="${random.int(8, 14)}" fill="${ink}"/>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${shapes.join('')}</svg>`;
+}
+
+/** Two different colours of a list (the first two when it has no more). */
+function sample2(random: Random, colours: readonly string[]): [string, string] {
+  const first = random.int(0, colours.length - 1);
+  const second = (first + random.int(1, Math.max(1, colours.length - 1))) % colours.length;
+  return [colours[first] ?? '#553262', colours[second] ?? '#fffdfb'];
+}
+
+/**
+ * Renders `count` square logos into storage under demo/canvas/ (WebP, 512 px, which is also every
+ * variant: an image narrower than a variant's width is that variant, as with uploads).
+ */
+export async function renderDemoLogos(storage: StorageDriver, count = 12): Promise<DemoArtwork[]> {
+  const random = createRandom(7070);
+  const svgs = Array.from({ length: count }, (_, index) =>
+    logoSvg(random, PALETTES[(index * 5) % PALETTES.length] ?? PALETTES[0]),
+  );
+  const results: DemoArtwork[] = [];
+  // Two at a time, as the artwork.
+  for (let start = 0; start < svgs.length; start += 2) {
+    const batch = svgs.slice(start, start + 2).map(async (svg, offset) => {
+      const image = await sharp(Buffer.from(svg)).webp({ quality: 85, effort: 1 }).toBuffer();
+      const key = `${SHARED_MEDIA_PREFIX}canvas/logo-${String(start + offset + 1).padStart(2, '0')}-${LOGO_SIZE}.webp`;
+      const url = await storage.put(key, image, 'image/webp');
+      return {
+        shape: 'square' as const,
+        url,
+        variants: { '640': url, '1920': url },
+        width: LOGO_SIZE,
+        height: LOGO_SIZE,
+        fileSize: image.length,
+      };
+    });
+    results.push(...(await Promise.all(batch)));
   }
   return results;
 }

@@ -1,9 +1,6 @@
 import {
-  AWARD_TITLES,
-  type Award,
   type CanvasCategory,
   type CanvasLocation,
-  type CanvasStatus,
   type CanvasType,
   type Education,
   type Employment,
@@ -14,15 +11,14 @@ import {
   slugify,
 } from '@canvas/shared';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { canvasBookmarks, canvases, canvasLocations, users } from '../../db/schema';
+import { canvasBookmarks, canvases, users } from '../../db/schema';
 import type { Random, Seeder } from '../../seed/context';
-import { type CatalogueEntry, OPTION_CATALOGUE, SCHOOL_CATALOGUE, US_STATES } from '../options/catalogue';
-import { type CanvasDocument, documentColumns, documentLocations, emptyDocument } from './document';
+import { SCHOOL_CATALOGUE } from '../options/catalogue';
+import { type CanvasDocument, emptyDocument } from './document';
 import {
   ABOUT_CLOSINGS,
   ABOUT_MIDDLES,
   ABOUT_OPENINGS,
-  AWARD_ISSUERS,
   JOB_DESCRIPTIONS,
   REASONS,
   SALONS,
@@ -32,7 +28,23 @@ import {
   TRACKS,
   type Track,
 } from './seed-data';
-import { artworkItem, type DemoArtwork, renderDemoArtwork } from './seed-images';
+import {
+  chance,
+  DAY_MS,
+  type DemoCanvas,
+  daysFromNow,
+  demoAwards,
+  demoStatus,
+  insertDemoCanvases,
+  isoDate,
+  ofKind,
+  option,
+  ref,
+  sample,
+  stateId,
+  uniqueSlug,
+} from './seed-helpers';
+import { artworkItem, type DemoArtwork, demoArtwork } from './seed-images';
 
 /**
  * Demo canvases (DESIGN.md §4): a few hundred student and professional portfolios across US
@@ -41,29 +53,6 @@ import { artworkItem, type DemoArtwork, renderDemoArtwork } from './seed-images'
  */
 
 const EXTRA_OWNERS = 240;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const option = (id: number): CatalogueEntry => {
-  const entry = OPTION_CATALOGUE.find((candidate) => candidate.id === id);
-  if (!entry) throw new Error(`seed: no option ${id}`);
-  return entry;
-};
-const ref = (id: number): OptionRef => ({ optionId: id, name: option(id).name });
-const ofKind = (kind: CatalogueEntry['kind']) => OPTION_CATALOGUE.filter((entry) => entry.kind === kind);
-const stateId = (short: string) => 600 + US_STATES.findIndex(([, code]) => code === short);
-
-function sample<T>(random: Random, items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  const picked: T[] = [];
-  while (picked.length < count && pool.length > 0) {
-    picked.push(pool.splice(Math.floor(random.next() * pool.length), 1)[0] as T);
-  }
-  return picked;
-}
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
-const chance = (random: Random, probability: number) => random.next() < probability;
 
 function location(random: Random, city: SeedCity, uuid: string): CanvasLocation {
   const jitter = () => (random.next() - 0.5) * 0.12;
@@ -97,35 +86,6 @@ function about(random: Random, specialities: OptionRef[], brands: OptionRef[]): 
       .pick(ABOUT_CLOSINGS)
       .replace('{brands}', brands.map((brand) => brand.name).join(' and ') || 'Redken'),
   ].join(' ');
-}
-
-function awards(random: Random, count: number, uuidPrefix: string): Award[] {
-  const titles = sample(
-    random,
-    AWARD_TITLES.filter((title) => title !== 'Other'),
-    count,
-  );
-  return titles.map((title, index) => {
-    const year = String(new Date().getUTCFullYear() - random.int(0, 6));
-    if (title === 'Club/Teams') {
-      return {
-        uuid: `${uuidPrefix}-award-${index}`,
-        title,
-        issuer: '',
-        issueYear: year,
-        clubName: random.pick(['Hair Show Team', 'Student Council', 'Competition Team', 'Peer Mentors']),
-        isUserAchievement: false,
-      };
-    }
-    return {
-      uuid: `${uuidPrefix}-award-${index}`,
-      title,
-      issuer: random.pick(AWARD_ISSUERS[title] ?? ['Canvas Community']),
-      issueYear: year,
-      clubName: '',
-      isUserAchievement: false,
-    };
-  });
 }
 
 function kpi(random: Random): Kpi {
@@ -169,15 +129,6 @@ function employments(random: Random, track: Track, years: number, uuidPrefix: st
 interface Person {
   firstName: string;
   lastName: string;
-}
-
-interface DemoCanvas {
-  ownerId: number;
-  type: CanvasType;
-  status: CanvasStatus;
-  slug: string;
-  document: CanvasDocument;
-  updatedDaysAgo: number;
 }
 
 function buildDocument(
@@ -289,7 +240,7 @@ function buildDocument(
         ]
       : []
     : employments(random, track, years, uuid);
-  document.achievements = awards(random, complete ? 3 : random.int(0, 3), uuid);
+  document.achievements = demoAwards(random, complete ? 3 : random.int(0, 3), uuid);
   document.additionalInformation = {
     ...document.additionalInformation,
     preferredBrands: brands,
@@ -312,17 +263,9 @@ function buildDocument(
   return document;
 }
 
-function uniqueSlug(taken: Set<string>, name: string): string {
-  const base = slugify(name);
-  let slug = base;
-  for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;
-  taken.add(slug);
-  return slug;
-}
-
 export const seedCanvases: Seeder = async ({ db, random, demoPasswordHash, demoUserIds, storage }) => {
   // Artwork renders while the owners are prepared (sharp works off the main thread).
-  const artwork = storage ? renderDemoArtwork(storage) : Promise.resolve([]);
+  const artwork = storage ? demoArtwork(storage) : Promise.resolve([]);
 
   const members = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, target: users.target })
@@ -453,8 +396,7 @@ export const seedCanvases: Seeder = async ({ db, random, demoPasswordHash, demoU
   }
   for (const owner of [...members, ...extra]) {
     const type: CanvasType = owner.target === 'studentCanvas' ? 'student' : 'professional';
-    const roll = random.next();
-    const status: CanvasStatus = roll < 0.86 ? 'public' : roll < 0.94 ? 'private' : 'draft';
+    const status = demoStatus(random);
     const name = `${owner.firstName} ${owner.lastName}`;
     planned.push({
       ownerId: owner.id,
@@ -466,39 +408,7 @@ export const seedCanvases: Seeder = async ({ db, random, demoPasswordHash, demoU
     });
   }
 
-  const BATCH = 60;
-  const created: Array<{ id: number; document: CanvasDocument }> = [];
-  for (let start = 0; start < planned.length; start += BATCH) {
-    const batch = planned.slice(start, start + BATCH);
-    const rows = await db
-      .insert(canvases)
-      .values(
-        batch.map((canvas) => ({
-          ownerId: canvas.ownerId,
-          type: canvas.type,
-          status: canvas.status,
-          slug: canvas.slug,
-          ...documentColumns(canvas.document),
-          createdAt: sql`now() - make_interval(days => ${canvas.updatedDaysAgo + 30})`,
-          updatedAt: sql`now() - make_interval(days => ${canvas.updatedDaysAgo}, hours => ${random.int(0, 23)})`,
-          publishedAt:
-            canvas.status === 'draft'
-              ? null
-              : sql`now() - make_interval(days => ${canvas.updatedDaysAgo + 7})`,
-        })),
-      )
-      .returning({ id: canvases.id, slug: canvases.slug });
-    rows.forEach((row, index) => {
-      const canvas = batch[index];
-      if (canvas) created.push({ id: row.id, document: canvas.document });
-    });
-  }
-  const locations = created.flatMap(({ id, document }) =>
-    documentLocations(document).map((location) => ({ canvasId: id, ...location })),
-  );
-  for (let start = 0; start < locations.length; start += 500) {
-    await db.insert(canvasLocations).values(locations.slice(start, start + 500));
-  }
+  await insertDemoCanvases(db, random, planned);
 
   // The demo accounts have bookmarked a few public portfolios, so their lists are not empty.
   const publicIds = await db
