@@ -2,14 +2,7 @@ import { messages } from '@canvas/shared';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { type ClipboardEvent, type KeyboardEvent, useState } from 'react';
-import {
-  CONTACT_BLOCKED_KEYS,
-  CONTACT_NUMBER_MAX,
-  contactDigits,
-  SC_SALON_ID_DIGITS,
-  scSalonIdDigits,
-  stripSlashes,
-} from './info-model';
+import { CONTACT_BLOCKED_KEYS, contactDigits, scSalonIdDigits, stripSlashes } from './info-model';
 
 /**
  * A slash is blocked in the company and school name (spec 2 §5): the key does nothing and pasted
@@ -51,7 +44,6 @@ export function ContactNumberInput({ value, onChange, ...props }: DigitsInputPro
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={CONTACT_NUMBER_MAX}
       leftSection={<IconPhone size={16} aria-hidden="true" />}
       {...props}
       value={value}
@@ -70,7 +62,6 @@ export function AccountNumberInput({ value, onChange, ...props }: DigitsInputPro
       size="md"
       inputMode="numeric"
       autoComplete="off"
-      maxLength={SC_SALON_ID_DIGITS}
       {...props}
       value={value}
       onChange={(event) => onChange(scSalonIdDigits(event.currentTarget.value))}
