@@ -125,6 +125,28 @@ const envSchema = z.object({
   /** The provider's API origin (Mapbox, or a local fake in tests). */
   MAPS_API_URL: z.string().url().default('https://api.mapbox.com'),
   /**
+   * Street-address suggestions and details one IP may ask for in an hour (a real provider bills
+   * each); past it 429 with Retry-After.
+   */
+  ADDRESS_LOOKUPS_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Raster map tiles for the location maps: an https URL template with {z}, {x} and {y} (or a path
+   * on this server). Unset: no third-party calls; maps show the pin and the address on a plain panel.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (url) => /^(https:\/\/[^/\s]+\/|\/(?!\/))\S*$/.test(url),
+      'must be an https URL or a path starting with /',
+    )
+    .refine(
+      (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+      'must contain {z}, {x} and {y}',
+    )
+    .optional(),
+  /** The tiles' credit line, shown on every map (most tile licences require one). */
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap contributors'),
+  /**
    * Instagram connection ("Instagram API with Instagram Login"): app id and secret go together.
    * Unset: the built-in demo Instagram when DEV_TOOLS is on, otherwise no Connect button.
    */
@@ -174,6 +196,10 @@ export interface Config {
     | { kind: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
   devTools: boolean;
   maps: { kind: 'gazetteer' } | { kind: 'mapbox'; accessToken: string; apiUrl: string };
+  /** Hourly per-IP limit on street-address look-ups (suggestions and details together). */
+  addressLookupsPerIp: number;
+  /** Raster tiles of the location maps, or null for the plain panel (no third-party calls). */
+  mapTiles: { url: string; attribution: string } | null;
   instagram: InstagramConfig;
   social: { google: SocialProviderConfig | null; facebook: SocialProviderConfig | null };
   partnerClients: PartnerClient[];
@@ -400,6 +426,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sms: smsConfig(env),
     storage: storageConfig(env, dataDir),
     maps: mapsConfig(env),
+    addressLookupsPerIp: env.ADDRESS_LOOKUPS_MAX_PER_IP,
+    mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
     devTools,
     instagram: instagramConfig(env, jwtSecret, devTools),
     social: {

@@ -274,6 +274,7 @@ export const apiPaths = {
     suggest: () => '/places/suggest',
     addressSuggest: () => '/places/address/suggest',
     addressDetails: () => '/places/address/details',
+    map: () => '/places/map',
   },
   option: {
     customized: () => '/option/customized',

@@ -133,3 +133,14 @@ export const addressPlaceSchema = z.object({
   precision: z.enum(['address', 'zip', 'city']),
 });
 export type AddressPlace = z.infer<typeof addressPlaceSchema>;
+
+/**
+ * `GET /api/places/map` — how the location maps draw (spec 2 §9 "Map zoom 15"): a raster tile URL
+ * template ({z}/{x}/{y}) and its credit line, or null tiles for the plain panel with the pin.
+ */
+export const mapConfigSchema = z.object({
+  tileUrl: z.string().nullable(),
+  attribution: z.string().nullable(),
+  zoom: z.number().int().min(0).max(22),
+});
+export type MapConfig = z.infer<typeof mapConfigSchema>;

@@ -1,7 +1,8 @@
-import type { Place } from '@canvas/shared';
+import type { AddressPlace, AddressSuggestion, Place } from '@canvas/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { gazetteerPlace, suggestFromGazetteer } from './gazetteer';
+import { gazetteerAddressDetails, suggestAddressesFromGazetteer } from './gazetteer-address';
 
 /** Place predictions and details (spec 1 §7: "a maps service gives place predictions and details"). */
 export interface MapsProvider {
@@ -9,6 +10,13 @@ export interface MapsProvider {
   suggest(query: string, limit: number): Promise<Place[]>;
   /** The place a suggestion's id names, or null when there is none. */
   details(id: string): Promise<Place | null>;
+  /** Street addresses matching what the user typed, best first (spec 2 §7 "address autocomplete"). */
+  suggestAddresses(query: string, limit: number): Promise<AddressSuggestion[]>;
+  /**
+   * The full address and coordinates of an address suggestion's id, or null when the id names
+   * none. Ids come back from clients: each driver checks them again rather than trusting them.
+   */
+  addressDetails(id: string): Promise<AddressPlace | null>;
 }
 
 /** The embedded default: the bundled US gazetteer in the places table. */
@@ -21,6 +29,14 @@ export class GazetteerMapsProvider implements MapsProvider {
 
   details(id: string): Promise<Place | null> {
     return gazetteerPlace(this.db, id);
+  }
+
+  suggestAddresses(query: string, limit: number): Promise<AddressSuggestion[]> {
+    return suggestAddressesFromGazetteer(this.db, query, limit);
+  }
+
+  addressDetails(id: string): Promise<AddressPlace | null> {
+    return gazetteerAddressDetails(this.db, id);
   }
 }
 
@@ -39,9 +55,12 @@ interface MapboxFeature {
     feature_type?: string;
     name?: string;
     coordinates?: { longitude?: number; latitude?: number };
-    context?: Partial<Record<'region' | 'place' | 'postcode' | 'country', MapboxContextEntry>>;
+    context?: Partial<Record<'region' | 'place' | 'locality' | 'postcode' | 'country', MapboxContextEntry>>;
   };
 }
+
+/** Address ids carry the one-line address, forward-geocoded again for details. */
+const MAPBOX_ADDRESS_ID = /^mapbox:address:([A-Za-z0-9_-]{4,600})$/;
 
 const MAPBOX_TYPES = { city: 'place', zip: 'postcode' } as const;
 
@@ -60,8 +79,11 @@ export class MapboxMapsProvider implements MapsProvider {
       url.searchParams.set(name, value);
     }
     url.searchParams.set('access_token', this.options.accessToken);
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    // The URL holds the access token: only the status goes into the error.
+    // The URL holds the access token: errors say what happened, never where (nor carry a cause).
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch((error: unknown) => {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'unreachable';
+      throw new MapsProviderError(`maps provider ${reason}`);
+    });
     if (!response.ok) throw new MapsProviderError(`maps provider answered ${response.status}`);
     const body = (await response.json()) as { features?: MapboxFeature[] };
     return Array.isArray(body.features) ? body.features : [];
@@ -117,6 +139,72 @@ export class MapboxMapsProvider implements MapsProvider {
     });
     const place = features[0] ? this.toPlace(features[0]) : null;
     return place ? { ...place, id } : null;
+  }
+
+  /** An address feature as an address place, or null when it lacks what a location needs. */
+  private toAddressPlace(feature: MapboxFeature): AddressPlace | null {
+    const properties = feature.properties ?? {};
+    const longitude = properties.coordinates?.longitude ?? feature.geometry?.coordinates?.[0];
+    const latitude = properties.coordinates?.latitude ?? feature.geometry?.coordinates?.[1];
+    const street = properties.name?.trim();
+    if (properties.feature_type !== 'address' || !street) return null;
+    if (typeof longitude !== 'number' || typeof latitude !== 'number') return null;
+    const context = properties.context ?? {};
+    const region = context.region ?? {};
+    const stateShort = region.region_code ?? region.region_code_full?.replace(/^US-/, '') ?? '';
+    const city = context.place?.name ?? context.locality?.name ?? '';
+    const zipCode = context.postcode?.name ?? null;
+    const cityLine = [city, [stateShort, zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    return {
+      address: [street, cityLine].filter(Boolean).join(', '),
+      city,
+      state: region.name ?? '',
+      stateShort,
+      zipCode,
+      country: context.country?.name ?? 'United States',
+      countryShort: (context.country?.country_code ?? 'us').toUpperCase(),
+      coordinates: [longitude, latitude],
+      precision: 'address',
+    };
+  }
+
+  async suggestAddresses(query: string, limit: number): Promise<AddressSuggestion[]> {
+    const features = await this.features('forward', {
+      q: query,
+      types: 'address',
+      autocomplete: 'true',
+      limit: String(Math.min(limit, 10)),
+    });
+    const suggestions = new Map<string, AddressSuggestion>();
+    for (const feature of features) {
+      const place = this.toAddressPlace(feature);
+      const street = feature.properties?.name?.trim() ?? '';
+      if (!place) continue;
+      const id = `mapbox:address:${Buffer.from(place.address, 'utf8').toString('base64url')}`;
+      const secondary = place.address.slice(street.length).replace(/^,\s*/, '');
+      suggestions.set(id, { id, label: street, secondary });
+    }
+    return [...suggestions.values()];
+  }
+
+  /**
+   * Geocoding v6 has no look-up by id (that is the Search Box API's retrieve), so the id carries
+   * the one-line address and details forward-geocode it again, taking the best match: the answer
+   * is the provider's, never the id's.
+   */
+  async addressDetails(id: string): Promise<AddressPlace | null> {
+    const encoded = MAPBOX_ADDRESS_ID.exec(id)?.[1];
+    if (!encoded) return null;
+    const address = Buffer.from(encoded, 'base64url').toString('utf8');
+    if (Buffer.from(address, 'utf8').toString('base64url') !== encoded) return null;
+    if (address.length > 300 || /[\p{Cc}\p{Cf}]/u.test(address) || !/\p{L}/u.test(address)) return null;
+    const features = await this.features('forward', {
+      q: address,
+      types: 'address',
+      autocomplete: 'false',
+      limit: '1',
+    });
+    return features[0] ? this.toAddressPlace(features[0]) : null;
   }
 }
 

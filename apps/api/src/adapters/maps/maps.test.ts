@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Place, placeSchema } from '@canvas/shared';
+import { Writable } from 'node:stream';
+import { type AddressSuggestion, addressPlaceSchema, type Place, placeSchema } from '@canvas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { buildApp } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { createMapsProvider, GazetteerMapsProvider, MapboxMapsProvider, MapsProviderError } from './index';
 
@@ -61,6 +63,47 @@ const street = {
   ...austin,
   properties: { ...austin.properties, feature_type: 'street', name: 'Congress Ave' },
 };
+/** An address feature as Geocoding v6 answers `types=address`. */
+const congress = {
+  type: 'Feature',
+  id: 'dXJuOm1ieGFkcjpjb25ncmVzcw',
+  geometry: { type: 'Point', coordinates: [-97.742681, 30.268537] },
+  properties: {
+    mapbox_id: 'dXJuOm1ieGFkcjpjb25ncmVzcw',
+    feature_type: 'address',
+    full_address: '512 Congress Avenue, Austin, Texas 78701, United States',
+    name: '512 Congress Avenue',
+    name_preferred: '512 Congress Avenue',
+    coordinates: { longitude: -97.742681, latitude: 30.268537, accuracy: 'rooftop' },
+    place_formatted: 'Austin, Texas 78701, United States',
+    match_code: { address_number: 'matched', street: 'matched', confidence: 'exact' },
+    context: {
+      address: {
+        mapbox_id: 'dXJuOm1ieGFkcjpjb25ncmVzcw',
+        address_number: '512',
+        street_name: 'Congress Avenue',
+        name: '512 Congress Avenue',
+      },
+      street: { mapbox_id: 'dXJuOm1ieHN0cjpjb25ncmVzcw', name: 'Congress Avenue' },
+      postcode: { mapbox_id: 'dXJuOm1ieHBsYzpBWjA', name: '78701' },
+      place: { mapbox_id: 'dXJuOm1ieHBsYzpBNlZN', name: 'Austin', wikidata_id: 'Q16559' },
+      region,
+      country,
+    },
+  },
+};
+const congressPlace = {
+  address: '512 Congress Avenue, Austin, TX 78701',
+  city: 'Austin',
+  state: 'Texas',
+  stateShort: 'TX',
+  zipCode: '78701',
+  country: 'United States',
+  countryShort: 'US',
+  coordinates: [-97.742681, 30.268537],
+  precision: 'address',
+};
+const congressId = `mapbox:address:${Buffer.from(congressPlace.address).toString('base64url')}`;
 
 interface Call {
   path: string;
@@ -81,11 +124,35 @@ const fake = createServer((request: IncomingMessage, response) => {
 });
 let apiUrl = '';
 let app: TestApp;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  app = await createTestApp({ MAPS_PROVIDER: 'mapbox', MAPS_API_KEY: 'pk.test-token', MAPS_API_URL: apiUrl });
+  const base = await createTestApp({
+    MAPS_PROVIDER: 'mapbox',
+    MAPS_API_KEY: 'pk.test-token',
+    MAPS_API_URL: apiUrl,
+    LOG_LEVEL: 'debug',
+  });
+  // The same database and config, with every log line captured (the token must reach none).
+  await base.app.close();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const logged = await buildApp({ config: base.config, database: base.database, logger: { stream } });
+  await logged.ready();
+  app = {
+    ...base,
+    app: logged,
+    close: async () => {
+      await logged.close();
+      await base.database.close();
+    },
+  };
 });
 afterAll(async () => {
   await app?.close();
@@ -182,6 +249,121 @@ describe('Mapbox maps provider', () => {
   });
 });
 
+describe('Mapbox street addresses', () => {
+  it('asks forward geocoding for US addresses and suggests the street line and the rest', async () => {
+    answer = features(congress, austin);
+    const list = await provider().suggestAddresses('512 Congress', 5);
+    const call = calls.at(-1);
+    expect(call?.path).toBe('/search/geocode/v6/forward');
+    expect(Object.fromEntries(call?.params ?? [])).toEqual({
+      q: '512 Congress',
+      types: 'address',
+      autocomplete: 'true',
+      limit: '5',
+      country: 'us',
+      language: 'en',
+      access_token: 'pk.test-token',
+    });
+    // The place feature is not an address: left out.
+    expect(list).toEqual([{ id: congressId, label: '512 Congress Avenue', secondary: 'Austin, TX 78701' }]);
+    answer = features();
+    await provider().suggestAddresses('512 Congress', 20);
+    expect(calls.at(-1)?.params.get('limit')).toBe('10');
+  });
+
+  it('answers details by forward-geocoding the address the id carries, the best match only', async () => {
+    answer = features(congress);
+    const place = await provider().addressDetails(congressId);
+    const call = calls.at(-1);
+    expect(call?.path).toBe('/search/geocode/v6/forward');
+    expect(call?.params.get('q')).toBe('512 Congress Avenue, Austin, TX 78701');
+    expect(call?.params.get('types')).toBe('address');
+    expect(call?.params.get('autocomplete')).toBe('false');
+    expect(call?.params.get('limit')).toBe('1');
+    expect(place).toEqual(congressPlace);
+    expect(addressPlaceSchema.parse(place)).toEqual(place);
+  });
+
+  it('answers what the provider says, not what the id says', async () => {
+    const forged = `mapbox:address:${Buffer.from('1 Forged Way, Nowhere, TX 00000').toString('base64url')}`;
+    answer = features(congress);
+    expect(await provider().addressDetails(forged)).toMatchObject({ address: congressPlace.address });
+    answer = features();
+    expect(await provider().addressDetails(forged)).toBeNull();
+  });
+
+  it('refuses ids it could not have made without asking the provider', async () => {
+    const before = calls.length;
+    for (const id of [
+      'gz:zip:78701:NTEyIENvbmdyZXNzIEF2ZQ',
+      'mapbox:city:-97.743000,30.267000',
+      'mapbox:address:',
+      'mapbox:address:***',
+      `mapbox:address:${Buffer.from('78701 00000').toString('base64url')}`,
+      `mapbox:address:${Buffer.from('1 Main St\u0000').toString('base64url')}`,
+    ]) {
+      expect(await provider().addressDetails(id), id).toBeNull();
+    }
+    expect(calls.length).toBe(before);
+  });
+
+  it('skips address features without coordinates or a street line', async () => {
+    const { coordinates: _coordinates, ...noCoordinates } = congress.properties;
+    answer = features(
+      { ...congress, geometry: {}, properties: noCoordinates },
+      { ...congress, properties: { ...congress.properties, name: ' ' } },
+    );
+    expect(await provider().suggestAddresses('512 Congress', 5)).toEqual([]);
+  });
+
+  it('fails without the access token in the error, whether refused or unreachable', async () => {
+    answer = { status: 401, body: { message: 'Not Authorized - Invalid Token' } };
+    const refused = await provider()
+      .suggestAddresses('512 Congress', 5)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MapsProviderError);
+    expect(`${String(refused)} ${(refused as Error).stack} ${String((refused as Error).cause)}`).not.toMatch(
+      /pk\.test-token/,
+    );
+    const unreachable = await new MapboxMapsProvider({
+      accessToken: 'pk.test-token',
+      apiUrl: 'http://127.0.0.1:1',
+    })
+      .addressDetails(congressId)
+      .catch((error: unknown) => error);
+    expect(unreachable).toBeInstanceOf(MapsProviderError);
+    expect((unreachable as Error).message).toBe('maps provider unreachable');
+    expect((unreachable as Error).cause).toBeUndefined();
+  });
+
+  it('serves the address routes when configured; a failure is a 500 without details, and no log line has the token', async () => {
+    answer = features(congress);
+    const suggest = await app.app.inject({
+      method: 'GET',
+      url: '/api/places/address/suggest?q=512%20Congress',
+    });
+    expect(suggest.statusCode).toBe(200);
+    const [first] = suggest.json<{ list: AddressSuggestion[] }>().list;
+    expect(first?.id).toBe(congressId);
+    const details = await app.app.inject({
+      method: 'GET',
+      url: `/api/places/address/details?id=${encodeURIComponent(congressId)}`,
+    });
+    expect(details.json()).toEqual(congressPlace);
+    answer = { status: 503, body: {} };
+    for (const url of [
+      '/api/places/address/suggest?q=512%20Congress',
+      `/api/places/address/details?id=${encodeURIComponent(congressId)}`,
+    ]) {
+      const failed = await app.app.inject({ method: 'GET', url });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.body).not.toMatch(/pk\.test-token|mapbox|503/i);
+    }
+    expect(logLines.some((line) => line.includes('maps provider answered 503'))).toBe(true);
+    expect(logLines.join('')).not.toContain('pk.test-token');
+  });
+});
+
 describe('maps provider configuration', () => {
   const base = { DATA_DIR: '/tmp/canvas-test', JWT_SECRET: 'x'.repeat(40) };
   const db = {} as never;
@@ -195,5 +377,33 @@ describe('maps provider configuration', () => {
 
   it('refuses to start with Mapbox chosen but no key', () => {
     expect(() => loadConfig({ ...base, MAPS_PROVIDER: 'mapbox' })).toThrow(ConfigError);
+  });
+
+  it('limits address look-ups to 600 an hour per IP unless configured', () => {
+    expect(loadConfig(base).addressLookupsPerIp).toBe(600);
+    expect(loadConfig({ ...base, ADDRESS_LOOKUPS_MAX_PER_IP: '50' }).addressLookupsPerIp).toBe(50);
+    expect(() => loadConfig({ ...base, ADDRESS_LOOKUPS_MAX_PER_IP: '0' })).toThrow(ConfigError);
+  });
+
+  it('draws maps without tiles by default, and takes an https or same-origin tile URL template', () => {
+    expect(loadConfig(base).mapTiles).toBeNull();
+    expect(
+      loadConfig({ ...base, MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png' }).mapTiles,
+    ).toEqual({
+      url: 'https://tile.example.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(
+      loadConfig({ ...base, MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Local' })
+        .mapTiles,
+    ).toEqual({ url: '/tiles/{z}/{x}/{y}.png', attribution: '© Local' });
+    for (const url of [
+      'http://tile.example.org/{z}/{x}/{y}.png',
+      '//tile.example.org/{z}/{x}/{y}.png',
+      'https://tile.example.org/{z}/{x}.png',
+      'javascript:alert(1)//{z}{x}{y}',
+    ]) {
+      expect(() => loadConfig({ ...base, MAP_TILE_URL: url }), url).toThrow(ConfigError);
+    }
   });
 });
