@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   BUSINESS_MEMBER_ROLES,
   type CanvasLocation,
@@ -14,6 +13,7 @@ import {
 } from '@canvas/shared';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { canvases, canvasInvitations, canvasMembers, paymentOrders, users } from '../../db/schema';
+import { newOneTimeToken } from '../../lib/tokens';
 import type { Random, SeedContext, Seeder } from '../../seed/context';
 import { type CatalogueSchool, SCHOOL_CATALOGUE, SCHOOL_TACTIC_BEAUTY } from '../options/catalogue';
 import { DEMO_ACCOUNTS } from '../users/seed';
@@ -418,7 +418,7 @@ function plannedStaff(
   return members;
 }
 
-/** The document's member entries, accepted ones by user id and pending ones by email (spec 2 §3 Member). */
+/** The document's member entries: accepted ones carry the user id, pending ones only the email (spec 2 §3 Member). */
 function withMembers(document: CanvasDocument, members: PlannedMember[]): CanvasDocument {
   const locations = document.detail.locations.map((location) => ({
     ...location,
@@ -431,7 +431,8 @@ function withMembers(document: CanvasDocument, members: PlannedMember[]): Canvas
           permission: { permission: permissionOfRole(member.role) },
           role: member.role,
           memberUserId: member.user?.id ?? null,
-          email: member.user ? null : member.email,
+          // Accepting keeps the invited address, so editors still see where the invitation went.
+          email: member.email,
         }),
       ),
   }));
@@ -540,8 +541,6 @@ function roundRobinByCity(schools: readonly CatalogueSchool[]): CatalogueSchool[
   }
   return ordered;
 }
-
-const hashOfNewCode = () => createHash('sha256').update(randomBytes(32)).digest('hex');
 
 export const seedBusinessCanvases: Seeder = async (context) => {
   const { db, random, storage } = context;
@@ -703,7 +702,7 @@ export const seedBusinessCanvases: Seeder = async (context) => {
         locationUuid: member.locationUuid,
         email: member.email.toLowerCase(),
         role: member.role,
-        codeHash: hashOfNewCode(),
+        codeHash: newOneTimeToken().hash,
         invitedBy: canvas.ownerId,
         sentCount: member.user ? 1 : random.int(1, 2),
         createdAt: sent,

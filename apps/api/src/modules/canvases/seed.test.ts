@@ -9,7 +9,7 @@ import {
 } from '@canvas/shared';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/helper';
+import { bearer, signIn, TEST_PASSWORD, useTestApp } from '../../../test/helper';
 import { loadZipCodes, type ZipCode } from '../../adapters/maps/zip-codes';
 import type { StorageDriver } from '../../adapters/storage';
 import {
@@ -20,6 +20,7 @@ import {
   paymentOrders,
   users,
 } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
 import { seedIfEmpty } from '../../seed';
 import { createRandom } from '../../seed/context';
 import { OPTION_CATALOGUE } from '../options/catalogue';
@@ -295,7 +296,7 @@ describe('demo salons and schools', () => {
           expect(invitation[0]?.invitedBy).toBe(row.ownerId);
           if (member.memberUserId) {
             accepted += 1;
-            expect(member.email).toBeNull();
+            expect(member.email).toBe(invitation[0]?.email);
             expect(invitation[0]?.acceptedAt).not.toBeNull();
             expect(
               projected.filter(
@@ -375,6 +376,24 @@ describe('demo salons and schools', () => {
     const staff = DEMO_STAFF_ACCOUNTS.map((account) => account.email);
     const accounts = await db().select({ email: users.email }).from(users).where(inArray(users.email, staff));
     expect(accounts).toHaveLength(staff.length);
+  });
+
+  it('let the demo staff in as their roles say: the teacher may edit the school, the stylist only view the salon', async () => {
+    const passwordHash = await hashPassword(TEST_PASSWORD);
+    for (const [email, slug, role, canEdit] of [
+      ['teacher@demo.test', DEMO_SCHOOL_SLUG, 'Teacher', true],
+      ['stylist@demo.test', DEMO_SALON_SLUG, 'Non-admin', false],
+    ] as const) {
+      await db().update(users).set({ passwordHash }).where(eq(users.email, email));
+      const token = await signIn(t.app, email);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/canvas/${slug}`,
+        headers: bearer(token),
+      });
+      const canvas = canvasSchema.parse(response.json());
+      expect(canvas, email).toMatchObject({ memberRole: role, canEdit });
+    }
   });
 
   it('follow the canvas contract, so the API serves every one of them', async () => {
