@@ -127,9 +127,9 @@ export const canEditCanvas = (
 ) => reader !== null && (reader.isAdmin || reader.userId === canvas.ownerId || membership?.canEdit === true);
 
 /**
- * May invite no one new but re-role and remove staff (spec 3 §6 "Admins of a canvas add, edit the
- * role of, remove or resend invitations"): the owner, a platform admin or a member with the Admin
- * role. Teachers edit the canvas and may invite, but their member changes on a save are ignored.
+ * May re-role and remove staff on a save (spec 3 §6 "Admins of a canvas add, edit the role of,
+ * remove or resend invitations"): the owner, a platform admin or a member with the Admin role.
+ * Teachers edit the canvas and may invite, but their member changes on a save are ignored.
  */
 export const mayManageMembers = (
   reader: Reader,

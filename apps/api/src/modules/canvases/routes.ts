@@ -82,7 +82,8 @@ export const canvasRoutes: RouteModule = (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['canvases'],
-        summary: "The caller's canvases (status all|draft|public|private, optional type), newest first",
+        summary:
+          "The caller's canvases and those they are accepted staff of (status all|draft|public|private, optional type), newest first",
         body: myCanvasesSchema,
         response: { 200: myCanvasesResultSchema, ...errors },
       },
@@ -132,7 +133,7 @@ export const canvasRoutes: RouteModule = (app) => {
       schema: {
         tags: ['canvases'],
         summary:
-          'A canvas by id or slug: public ones for everyone, drafts and private ones only for the owner and admins',
+          'A canvas by id or slug: public ones for everyone, drafts and private ones only for the owner, admins and its staff',
         params: canvasRefParam,
         response: { 200: canvasSchema, 404: apiErrorSchema },
       },
@@ -150,7 +151,7 @@ export const canvasRoutes: RouteModule = (app) => {
       schema: {
         tags: ['canvases'],
         summary:
-          'Save a canvas (owner or admin): the parts and fields sent replace the stored ones; normalised on the server',
+          'Save a canvas (owner, admin or staff who may edit): the parts and fields sent replace the stored ones; normalised on the server; members are only re-roled or removed',
         params: idParam,
         body: canvasInputSchema,
         response: { 200: canvasSchema, ...errors },
@@ -191,7 +192,8 @@ export const canvasRoutes: RouteModule = (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['canvases'],
-        summary: 'Delete a canvas: gone at once for everyone, purged with its media after two months',
+        summary:
+          'Delete a canvas (owner or admin): gone at once for everyone, purged with its media after two months',
         params: idParam,
         response: { 200: successSchema, ...errors },
       },

@@ -62,11 +62,11 @@ const invitationInvalid = () => new AppError('notFound', messages.invitationInva
 
 /** A location's address as one line: "500 Congress Ave, Austin, TX". */
 export function addressLine(location: Pick<CanvasLocation, 'address' | 'city' | 'state' | 'stateShort'>) {
-  const parts = [location.address, location.city, location.stateShort || location.state];
-  return parts
-    .map((part) => part.trim())
-    .filter((part, index) => part && !parts.slice(0, index).includes(part))
-    .join(', ');
+  const parts = [location.address, location.city, location.stateShort || location.state].map((part) =>
+    part.trim(),
+  );
+  // A street line typed as "Austin" or a city repeated as its state is said once.
+  return parts.filter((part, index) => part && !parts.slice(0, index).includes(part)).join(', ');
 }
 
 const sameEmail = (member: CanvasMember, email: string) => member.email?.trim().toLowerCase() === email;
