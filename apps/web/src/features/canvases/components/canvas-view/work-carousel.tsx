@@ -12,6 +12,8 @@ interface WorkCarouselProps {
   /** Items per slide: 3 on wide layouts, 1 on mobile (spec 2 §9). */
   perSlide: number;
   label?: string;
+  /** `wide` draws 16:9 tiles (a row of videos); the default suits work photos. */
+  shape?: 'default' | 'wide';
 }
 
 const SWIPE_MIN_PX = 40;
@@ -25,7 +27,7 @@ function itemLabel(item: MediaItem, position: number, count: number): string {
  * The work photos and videos, a slide at a time. Arrows (and dots) show when there is more than
  * one slide; a swipe moves too. A photo opens full size, a video plays, in a modal.
  */
-export function WorkCarousel({ items, perSlide, label = 'My work' }: WorkCarouselProps) {
+export function WorkCarousel({ items, perSlide, label = 'My work', shape = 'default' }: WorkCarouselProps) {
   const slides = chunk(items, Math.max(1, perSlide));
   const [requested, setIndex] = useState(0);
   const [opened, setOpened] = useState<number | null>(null);
@@ -48,7 +50,12 @@ export function WorkCarousel({ items, perSlide, label = 'My work' }: WorkCarouse
   const openedItem = opened === null ? null : (items[opened] ?? null);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={classes.carousel}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={classes.carousel}
+      data-shape={shape === 'wide' ? 'wide' : undefined}
+    >
       <div className={classes.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <div className={classes.track} style={{ transform: `translateX(-${index * 100}%)` }}>
           {slides.map((slide, slideIndex) => {

@@ -50,7 +50,7 @@ export function AboutUsSection({
       {videos.length > 0 ? (
         <div className={classes.videos}>
           <h3 className={classes.subTitle}>Videos</h3>
-          <WorkCarousel items={videos} perSlide={perSlide} label={`${name || 'Our'} videos`} />
+          <WorkCarousel items={videos} perSlide={perSlide} label={`${name || 'Our'} videos`} shape="wide" />
         </div>
       ) : null}
     </Section>
