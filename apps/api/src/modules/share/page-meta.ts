@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/html';
+import { type JsonLd, scriptSafeJson } from './structured-data';
 
 /** What a shared link's preview shows (Open Graph and Twitter cards) and the page's own head. */
 export interface PageMeta {
@@ -10,6 +11,8 @@ export interface PageMeta {
   image: string | null;
   imageAlt?: string;
   type?: 'profile' | 'website';
+  /** schema.org structured data, written as a JSON-LD script. */
+  jsonLd?: JsonLd;
 }
 
 /** Tags the SPA's index.html may already carry for the same purpose; they are replaced, not doubled. */
@@ -22,8 +25,9 @@ function metaTag(attribute: 'name' | 'property', key: string, content: string): 
 }
 
 /**
- * The SPA's index.html with the page's title, description, Open Graph and Twitter tags, so link
- * previews (which do not run JavaScript) show the right page. Every value is HTML-escaped.
+ * The SPA's index.html with the page's title, description, Open Graph and Twitter tags (and its
+ * JSON-LD), so link previews and crawlers (which may run no JavaScript) see the right page. Every
+ * value is HTML-escaped; the JSON-LD is escaped so that nothing in it can close its script.
  */
 export function injectPageMeta(html: string, meta: PageMeta): string {
   const tags = [
@@ -44,6 +48,7 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     metaTag('name', 'twitter:description', meta.description),
     ...(meta.image ? [metaTag('name', 'twitter:image', meta.image)] : []),
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`] : []),
   ];
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   const withoutOld = html.replace(REPLACED_META, '');

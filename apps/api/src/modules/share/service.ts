@@ -1,23 +1,13 @@
-import { type Canvas, canvasPublicPath, type MediaItem } from '@canvas/shared';
+import { type Canvas, canvasPublicPath } from '@canvas/shared';
 import { AppError } from '../../lib/errors';
 import { type CanvasDeps, getCanvas } from '../canvases/service';
 import type { PageMeta } from './page-meta';
+import { absoluteUrl, organizationJsonLd, pictureOf } from './structured-data';
 
 const SITE_NAME = 'Canvas';
 const DESCRIPTION_MAX = 160;
 /** /canvas/{slug or id}, with nothing after it (assets and other routes never match). */
 const CANVAS_PAGE = /^\/canvas\/([^/]+)\/?$/;
-
-function absolute(publicUrl: string, url: string): string | null {
-  if (url.startsWith('/') && !url.startsWith('//')) return `${publicUrl}${url}`;
-  return /^https?:\/\//i.test(url) ? url : null;
-}
-
-function pictureOf(item: MediaItem | null | undefined): string | null {
-  if (!item) return null;
-  if (item.video) return item.image ?? null;
-  return item.variants?.['1920'] ?? item.url;
-}
 
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -27,32 +17,53 @@ function shorten(text: string, max: number): string {
   return `${(space > max * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** The link preview of a public canvas: its person, headline, about text and best photo. */
+const isOrganization = (canvas: Canvas) => canvas.type === 'business' || canvas.type === 'school';
+
+/** What the page says when its owner wrote no about text. */
+function fallbackDescription(canvas: Canvas, name: string): string {
+  if (canvas.type === 'business') {
+    return `${name} on ${SITE_NAME}: the salon, its team, locations and current opportunities.`;
+  }
+  if (canvas.type === 'school') {
+    return `${name} on ${SITE_NAME}: the school, its programs, locations and why students choose it.`;
+  }
+  return `${name}'s ${canvas.type} portfolio on ${SITE_NAME}: work, experience and how to book.`;
+}
+
+/**
+ * The link preview of a public canvas: its person or organisation, headline, about text and best
+ * picture; salons and schools also get their schema.org JSON-LD (structured-data.ts).
+ */
 export function canvasPageMeta(canvas: Canvas, publicUrl: string): PageMeta {
+  const organization = isOrganization(canvas);
   const name =
     canvas.introduction.name.trim() ||
-    `${canvas.owner.firstName} ${canvas.owner.lastName}`.trim() ||
-    'Portfolio';
-  const headline = canvas.introduction.title.trim();
+    (organization ? '' : `${canvas.owner.firstName} ${canvas.owner.lastName}`.trim()) ||
+    (organization ? (canvas.type === 'school' ? 'Beauty school' : 'Salon') : 'Portfolio');
+  const headline = (organization ? canvas.introduction.headline : canvas.introduction.title).trim();
   const title = `${headline ? `${name} · ${headline}` : name} | ${SITE_NAME}`;
   const about = canvas.introduction.description.trim();
-  const description = about
-    ? shorten(about, DESCRIPTION_MAX)
-    : `${name}'s ${canvas.type} portfolio on ${SITE_NAME}: work, experience and how to book.`;
+  const description = about ? shorten(about, DESCRIPTION_MAX) : fallbackDescription(canvas, name);
   const media = canvas.media;
-  const picture =
-    pictureOf(media.featuredPhoto) ??
-    pictureOf(media.portraitPhoto) ??
-    pictureOf(media.portfolioPhoto[0]) ??
-    pictureOf(media.logo) ??
-    canvas.owner.avatar;
+  const picture = organization
+    ? (pictureOf(media.featuredPhoto) ??
+      pictureOf(media.teamPhoto) ??
+      pictureOf(media.logo) ??
+      pictureOf(media.portfolioPhoto[0]))
+    : (pictureOf(media.featuredPhoto) ??
+      pictureOf(media.portraitPhoto) ??
+      pictureOf(media.portfolioPhoto[0]) ??
+      pictureOf(media.logo) ??
+      canvas.owner.avatar);
+  const jsonLd = organizationJsonLd(canvas, publicUrl);
   return {
     title,
     description,
     url: `${publicUrl}${canvasPublicPath(canvas.slug)}`,
-    image: picture ? absolute(publicUrl, picture) : null,
+    image: picture ? absoluteUrl(publicUrl, picture) : null,
     imageAlt: name,
-    type: canvas.type === 'student' || canvas.type === 'professional' ? 'profile' : 'website',
+    type: organization ? 'website' : 'profile',
+    ...(jsonLd ? { jsonLd } : {}),
   };
 }
 
