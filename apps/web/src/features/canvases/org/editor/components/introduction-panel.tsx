@@ -46,9 +46,8 @@ export function IntroductionPanel({ type, draft, update }: OrgPanelProps) {
         size="md"
         label={type === 'school' ? 'About our school' : 'About us'}
         placeholder="Who you are, what you do best and who your guests are."
-        autosize
-        minRows={4}
-        maxRows={12}
+        rows={6}
+        resize="vertical"
         value={draft.desc}
         onChange={(event) => set('desc')(event.currentTarget.value)}
         maxLength={5000}
@@ -57,9 +56,8 @@ export function IntroductionPanel({ type, draft, update }: OrgPanelProps) {
         size="md"
         label={copy.whyJoinLabel}
         placeholder={copy.whyJoinPlaceholder}
-        autosize
-        minRows={3}
-        maxRows={12}
+        rows={4}
+        resize="vertical"
         value={draft.whyJoin}
         onChange={(event) => set('whyJoin')(event.currentTarget.value)}
         maxLength={5000}
