@@ -13,7 +13,7 @@ type Handlers = Parameters<typeof mockApi>[0];
 
 /** Signs in as the owner and answers the editor's calls; PUT echoes the saved canvas back. */
 function setup(canvas: Canvas = makeOrgCanvas(), extra: Handlers = {}, { path = '' } = {}) {
-  startSession(makeSession(makeUser({ target: 'business' })));
+  startSession(makeSession(makeUser({ profile: { target: 'businessCanvas' } })));
   let current = canvas;
   const api = mockApi({
     [`GET /api/canvas/${canvas.slug}`]: () => ({ body: current }),
@@ -110,7 +110,7 @@ describe('the editor (spec 2 "Business and school editor")', () => {
   });
 
   it('an address without an id goes to the info step', async () => {
-    startSession(makeSession(makeUser({ target: 'business' })));
+    startSession(makeSession(makeUser({ profile: { target: 'businessCanvas' } })));
     mockApi({});
     const { router } = renderApp('/business-canvas?fromPost=true');
     await waitFor(() => expect(currentUrl(router)).toBe('/company-info?fromPost=true'));

@@ -10,7 +10,7 @@ import { makeOrgCanvas, PAID } from './testing/org-editor-fixtures';
 type Handlers = Parameters<typeof mockApi>[0];
 
 function setup(canvas: Canvas = makeOrgCanvas(), extra: Handlers = {}, path = '') {
-  startSession(makeSession(makeUser({ target: 'business' })));
+  startSession(makeSession(makeUser({ profile: { target: 'businessCanvas' } })));
   const api = mockApi({
     [`GET /api/canvas/${canvas.id}`]: { body: canvas },
     [`GET /api/canvas/${canvas.slug}`]: { body: canvas },
