@@ -17,7 +17,7 @@ import { LocationList } from '../locations/location-list';
 import { newLocation } from '../locations/location-rules';
 import { AccountNumberInput, ContactNumberInput, useSlashBlock } from './info-fields';
 import { focusInfoField, locationAddressErrors, REQUIRED_INTRO } from './info-focus';
-import { InfoActions, InfoLayout, InfoSection } from './info-layout';
+import { InfoActions, InfoLayout, InfoSection, infoActionButton } from './info-layout';
 import {
   type CompanyInfoField,
   companyInfoInput,
@@ -193,6 +193,7 @@ function CompanyInfoForm({ canvas, fromPost }: { canvas: Canvas | null; fromPost
           <Button
             variant="default"
             size="md"
+            classNames={infoActionButton}
             leftSection={<IconBriefcase size={18} aria-hidden="true" />}
             loading={going === 'payment'}
             disabled={saving && going !== 'payment'}
@@ -203,6 +204,7 @@ function CompanyInfoForm({ canvas, fromPost }: { canvas: Canvas | null; fromPost
           <Button
             type="submit"
             size="md"
+            classNames={infoActionButton}
             rightSection={<IconArrowRight size={18} aria-hidden="true" />}
             loading={going === 'editor'}
             disabled={saving && going !== 'editor'}

@@ -85,6 +85,9 @@ export function InfoSection({
   );
 }
 
+/** Class names for the step's buttons: their labels wrap on a narrow phone rather than being cut. */
+export const infoActionButton = { root: classes.actionButton, label: classes.actionLabel };
+
 /** The step's buttons, below the form: the main action last (rightmost, first on a phone's stack). */
 export function InfoActions({ note, children }: { note?: ReactNode; children: ReactNode }) {
   return (

@@ -18,7 +18,7 @@ import { InfoSkeleton } from './company-info-page';
 import { EmployeeInvites } from './employee-invites';
 import { AccountNumberInput, ContactNumberInput, useSlashBlock } from './info-fields';
 import { focusInfoField, locationAddressErrors, REQUIRED_INTRO } from './info-focus';
-import { InfoActions, InfoLayout, InfoSection } from './info-layout';
+import { InfoActions, InfoLayout, InfoSection, infoActionButton } from './info-layout';
 import {
   type InviteDraft,
   inviteEmailErrors,
@@ -268,6 +268,7 @@ function SchoolInfoForm({ canvas }: { canvas: Canvas | null }) {
           <Button
             variant="default"
             size="md"
+            classNames={infoActionButton}
             leftSection={<IconCreditCard size={18} aria-hidden="true" />}
             loading={going === 'payment'}
             disabled={saving && going !== 'payment'}
@@ -278,6 +279,7 @@ function SchoolInfoForm({ canvas }: { canvas: Canvas | null }) {
           <Button
             type="submit"
             size="md"
+            classNames={infoActionButton}
             rightSection={<IconArrowRight size={18} aria-hidden="true" />}
             loading={going === 'editor'}
             disabled={saving && going !== 'editor'}
