@@ -134,6 +134,59 @@ function AcceptedState({ invitation }: { invitation: Invitation }) {
   );
 }
 
+/**
+ * Signed in with another email than the invited one. The API refuses the code then (403) without
+ * saying what it is for, so the details show only when a pending answer brought them.
+ */
+function OtherEmailState({
+  invitation,
+  code,
+  onSignOut,
+  isSigningOut,
+}: InvitationPageProps & { invitation: Invitation | null; code: string }) {
+  const { user } = useSession();
+  const here = paths.invitation.getHref(code);
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" align="flex-start">
+        <ThemeIcon size={56} radius="xl" variant="light" color="plum" aria-hidden="true">
+          <IconMail size={30} />
+        </ThemeIcon>
+        <Eyebrow>Team invitation</Eyebrow>
+        <Title order={1} className={classes.title}>
+          {invitation
+            ? `This invitation to ${invitation.canvas.name} is for another email`
+            : 'This invitation is for another email'}
+        </Title>
+        <Text c="dimmed">
+          {messages.invitationOtherEmail}
+          {user?.email ? (
+            <>
+              {' '}
+              You are signed in as <strong>{user.email}</strong>.
+            </>
+          ) : null}
+        </Text>
+      </Stack>
+      {invitation ? <InvitationDetails invitation={invitation} /> : null}
+      <Group gap="sm" className={classes.actions}>
+        {onSignOut ? (
+          <Button
+            size="md"
+            loading={isSigningOut}
+            onClick={() => onSignOut(paths.signIn.getHref({ from: here }))}
+          >
+            Sign out and use the invited email
+          </Button>
+        ) : null}
+        <Button component={Link} to={paths.dashboardHome.getHref()} variant="default" size="md">
+          Not now
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 function PendingState({
   invitation,
   code,
@@ -148,33 +201,12 @@ function PendingState({
 
   if (isSignedIn && !sameEmail(user?.email, invitation.email)) {
     return (
-      <Stack gap="lg">
-        <Heading
-          invitation={invitation}
-          icon={<IconMail size={30} />}
-          title={`This invitation to ${canvas.name} is for another email`}
-          text={
-            <>
-              {messages.invitationOtherEmail} You are signed in as <strong>{user?.email}</strong>.
-            </>
-          }
-        />
-        <InvitationDetails invitation={invitation} />
-        <Group gap="sm" className={classes.actions}>
-          {onSignOut ? (
-            <Button
-              size="md"
-              loading={isSigningOut}
-              onClick={() => onSignOut(paths.signIn.getHref({ from: here }))}
-            >
-              Sign out and use the invited email
-            </Button>
-          ) : null}
-          <Button component={Link} to={paths.dashboardHome.getHref()} variant="default" size="md">
-            Not now
-          </Button>
-        </Group>
-      </Stack>
+      <OtherEmailState
+        invitation={invitation}
+        code={code}
+        onSignOut={onSignOut}
+        isSigningOut={isSigningOut}
+      />
     );
   }
 
@@ -272,14 +304,22 @@ export function InvitationPage({ onSignOut, isSigningOut = false }: InvitationPa
             query={invitation}
             what="this invitation"
             loading={<LoadingState />}
-            renderError={(error, alert) =>
-              // A refused code (unknown, used, expired); a 401 is the re-login modal's to answer.
-              isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 ? (
-                <InvalidState />
-              ) : (
-                alert
-              )
-            }
+            renderError={(error, alert) => {
+              if (!isApiError(error) || error.status < 400 || error.status >= 500) return alert;
+              // Signed in as someone else: the API refuses the code (403) and says so.
+              if (error.status === 403) {
+                return (
+                  <OtherEmailState
+                    invitation={null}
+                    code={code}
+                    onSignOut={onSignOut}
+                    isSigningOut={isSigningOut}
+                  />
+                );
+              }
+              // A 401 is the re-login modal's to answer; any other refusal: unknown, used or expired.
+              return error.status === 401 ? alert : <InvalidState />;
+            }}
           >
             {(loaded) =>
               loaded.status === 'accepted' ? (

@@ -90,6 +90,24 @@ describe('/invitation?code= (issue 20)', () => {
     await waitFor(() => expect(currentUrl(router)).toBe(`/sign-in?from=${encodeURIComponent(URL_)}`));
   });
 
+  it('handles the refusal the API gives someone signed in with another email (403)', async () => {
+    const other = makeUser({ id: 32, email: 'pat@aveda.edu' });
+    startSession(makeSession(other));
+    mockApi({
+      'GET /api/user/info': { body: other },
+      'GET /api/canvas/school/invited': {
+        status: 403,
+        body: { code: 403, message: messages.invitationOtherEmail },
+      },
+    });
+    renderApp(URL_);
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation is for another email' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.invitationOtherEmail, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out and use the invited email' })).toBeInTheDocument();
+  });
+
   it('says an unknown, used or expired code does not work, with a way home', async () => {
     mockApi({
       'GET /api/canvas/school/invited': {
