@@ -1,7 +1,14 @@
-import { type Canvas, ErrorCode } from '@canvas/shared';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Canvas, type CanvasInput, type CanvasLocationInput, ErrorCode } from '@canvas/shared';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { boundedForResume, RESUME_LIMITS } from './pdf';
+import { LocalStorageDriver } from '../../adapters/storage';
+import { paymentOrders } from '../../db/schema';
+import { boundedForResume, FLYER_LIMITS, loadStoredImage, RESUME_LIMITS, renderResumePdf } from './pdf';
 import { ResumePdfCache } from './pdf-cache';
 import { RESUME_PDFS_PER_WINDOW } from './routes';
 import { createCanvas, ownerView, person, publish, publishableStudent } from './testing';
@@ -169,6 +176,279 @@ describe('GET /api/canvas/canvas-pdf/{id}', () => {
     const text = pdfText(response.rawPayload);
     expect(text).toContain('Job 0');
     expect(text).not.toContain(`Job ${RESUME_LIMITS.entries}`);
+  });
+});
+
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+const flat = (pdf: Buffer) => pdfText(pdf).replace(/\n/g, ' ');
+
+/**
+ * The QR symbol drawn in a PDF, read back from its content stream: the largest set of equal,
+ * square `re` rectangles, as [row, column] cells from the symbol's top-left module.
+ */
+function drawnQrCells(pdf: Buffer): Set<string> {
+  const squares = new Map<string, Array<[number, number]>>();
+  for (const match of pdf.toString('latin1').matchAll(/^([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re$/gm)) {
+    const [x, y, width, height] = match.slice(1, 5).map(Number) as [number, number, number, number];
+    if (Math.abs(width - height) > 1e-3) continue;
+    const key = width.toFixed(3);
+    squares.set(key, [...(squares.get(key) ?? []), [x, y]]);
+  }
+  const [unit, cells] = [...squares.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? ['1', []];
+  const left = Math.min(...cells.map(([x]) => x));
+  const top = Math.min(...cells.map(([, y]) => y));
+  return new Set(
+    cells.map(([x, y]) => `${Math.round((y - top) / Number(unit))},${Math.round((x - left) / Number(unit))}`),
+  );
+}
+
+function qrCells(text: string): Set<string> {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cells = new Set<string>();
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (modules.get(row, column)) cells.add(`${row},${column}`);
+    }
+  }
+  return cells;
+}
+
+const place = (uuid: string, address: string, city: string, zip: string): CanvasLocationInput => ({
+  uuid,
+  address: `${address}, ${city}, TX ${zip}`,
+  city,
+  state: 'Texas',
+  stateShort: 'TX',
+  zipCode: zip,
+  coordinates: [-97.74, 30.27],
+});
+
+/** A salon or school through the API, paid (as billing will record it) and published. */
+async function publishedOrganization(type: 'business' | 'school', body: CanvasInput) {
+  const owner = await person(t, { target: type === 'business' ? 'businessCanvas' : 'schoolDashboard' });
+  const { id, slug } = await createCanvas(t, owner, { type, ...body });
+  await t.database.db
+    .insert(paymentOrders)
+    .values({ canvasId: id, status: 'succeeded', amount: 29_900, jobCount: 1 });
+  await publish(t, owner, id);
+  return { id, slug, owner };
+}
+
+const salon: CanvasInput = {
+  introduction: {
+    name: 'Marigold & Mane',
+    headline: 'Lived-in color in Austin',
+    description: 'An artist-owned studio for color and cuts.',
+    reason: 'Paid education and a full book from day one.',
+  },
+  detail: {
+    primaryContactNumber: '(512) 555-0142',
+    categories: [{ optionId: 2 }],
+    locations: [
+      place('main', '500 Congress Ave', 'Austin', '78701'),
+      place('south', '1200 S Lamar Blvd', 'Austin', '78704'),
+    ],
+  },
+  additionalInformation: {
+    companyBenefits: [
+      { optionId: 500, name: 'Health insurance' },
+      { optionId: 505, name: 'Paid education' },
+    ],
+  },
+  socialMedia: { instagram: 'marigoldmane' },
+};
+
+describe('GET /api/canvas/canvas-pdf/{id} for salons and schools: the flyer', () => {
+  it('is one page: name, headline, about, why join, locations, benefits, contact, link and its QR code', async () => {
+    const { id, slug } = await publishedOrganization('business', salon);
+    const response = await t.app.inject({ method: 'GET', url: pdfUrl(id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(pdf)).toBe(1);
+    const text = flat(pdf);
+    const link = `${t.config.publicUrl}/canvas/${slug}`;
+    for (const expected of [
+      'SALON',
+      'Marigold & Mane',
+      'Lived-in color in Austin',
+      'ABOUT US',
+      'An artist-owned studio for color and cuts.',
+      'WHY JOIN US',
+      'Paid education and a full book from day one.',
+      'OUR LOCATIONS',
+      '500 Congress Ave, Austin, TX 78701',
+      '1200 S Lamar Blvd, Austin, TX 78704',
+      'BENEFITS',
+      'Health insurance',
+      'Paid education',
+      '(512) 555-0142',
+      'Instagram @marigoldmane',
+      link,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Not the resume.
+    expect(text).not.toContain('About me');
+    expect(drawnQrCells(pdf)).toEqual(qrCells(link));
+    expect(pdf.toString('latin1')).toContain(`/URI (${link})`);
+  });
+
+  it("says a school's programs, class times and accreditation, and what it is", async () => {
+    const { id, slug } = await publishedOrganization('school', {
+      introduction: {
+        name: 'Aveline Academy of Cosmetology',
+        headline: 'Where beauty careers begin',
+        description: 'Licensed instructors, real guests.',
+        reason: 'Small classes.',
+      },
+      detail: {
+        primaryContactNumber: '(512) 555-0163',
+        locations: [
+          {
+            ...place('campus', '900 E 6th St', 'Austin', '78702'),
+            classType: 'all',
+            isAccredited: true,
+            supportedProgram: [
+              { optionId: 41, name: 'Cosmetology' },
+              { optionId: 42, name: 'Barbering' },
+            ],
+          },
+        ],
+      },
+    });
+    const text = flat((await t.app.inject({ method: 'GET', url: pdfUrl(id) })).rawPayload);
+    for (const expected of [
+      'BEAUTY SCHOOL',
+      'ABOUT OUR SCHOOL',
+      'WHY CHOOSE OUR SCHOOL',
+      'PROGRAMS',
+      'Cosmetology',
+      'Barbering',
+      'VISIT US',
+      '900 E 6th St, Austin, TX 78702',
+      'Day and night classes · Accredited',
+      `${t.config.publicUrl}/canvas/${slug}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('stays one page however much the canvas holds, naming the locations it leaves out', async () => {
+    const words = Array.from({ length: 900 }, (_, index) => `word${index % 97}`)
+      .join(' ')
+      .slice(0, 5000);
+    const { id, slug } = await publishedOrganization('business', {
+      ...salon,
+      introduction: { name: 'N'.repeat(120), headline: 'H'.repeat(200), description: words, reason: words },
+      detail: {
+        ...salon.detail,
+        locations: Array.from({ length: 12 }, (_, index) =>
+          place(`l${index}`, `${100 + index} Congress Ave`, 'Austin', '78701'),
+        ),
+      },
+      additionalInformation: {
+        companyBenefits: Array.from({ length: 18 }, (_, index) => ({
+          optionId: 500 + index,
+          name: `Benefit ${index}`,
+        })),
+      },
+    });
+    const pdf = (await t.app.inject({ method: 'GET', url: pdfUrl(id) })).rawPayload;
+    expect(pageCount(pdf)).toBe(1);
+    const text = flat(pdf);
+    expect(text).toContain(`and ${12 - FLYER_LIMITS.locations} more locations`);
+    expect(text).toContain('100 Congress Ave');
+    expect(text).not.toContain(`${100 + FLYER_LIMITS.locations} Congress Ave`);
+    // The about text stops where its room ends; the link is whole.
+    expect(text.length).toBeLessThan(words.length * 2);
+    expect(text.replace(/ /g, '')).toContain(`${t.config.publicUrl}/canvas/${slug}`);
+
+    // With room to spare, the benefits past the flyer's few are counted.
+    const roomy = await publishedOrganization('business', {
+      ...salon,
+      additionalInformation: {
+        companyBenefits: Array.from({ length: 18 }, (_, index) => ({
+          optionId: 500 + index,
+          name: `Benefit ${index}`,
+        })),
+      },
+    });
+    const benefits = flat((await t.app.inject({ method: 'GET', url: pdfUrl(roomy.id) })).rawPayload);
+    expect(benefits).toContain(`Benefit ${FLYER_LIMITS.tags - 1}`);
+    expect(benefits).not.toContain(`Benefit ${FLYER_LIMITS.tags} `);
+    expect(benefits).toContain(`+${18 - FLYER_LIMITS.tags} more`);
+  });
+
+  it('follows the canvas: a draft only for its owner, 404 for anyone else', async () => {
+    const owner = await person(t, { target: 'businessCanvas' });
+    const { id } = await createCanvas(t, owner, { type: 'business', ...salon });
+    expect((await t.app.inject({ method: 'GET', url: pdfUrl(id) })).statusCode).toBe(404);
+    const mine = await t.app.inject({ method: 'GET', url: pdfUrl(id), headers: owner.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(flat(mine.rawPayload)).toContain('Marigold & Mane');
+  });
+});
+
+describe('renderResumePdf for salons and schools', () => {
+  const link = 'https://canvas.example/canvas/marigold';
+
+  async function asRead(input: CanvasInput): Promise<Canvas> {
+    const owner = await person(t, { target: 'businessCanvas' });
+    const { id } = await createCanvas(t, owner, { type: 'business', ...input });
+    return ownerView(t, owner, id);
+  }
+
+  it('embeds the logo and the featured photo its loader reads, and shows initials without them', async () => {
+    const canvas = await asRead(salon);
+    const withMedia: Canvas = {
+      ...canvas,
+      media: {
+        ...canvas.media,
+        logo: { url: '/media/logo.webp', type: 'logo', video: false },
+        featuredPhoto: { url: '/media/photo.webp', type: 'featuredPhoto', video: false },
+      },
+    };
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c4645b' } })
+      .webp()
+      .toBuffer();
+    const asked: string[] = [];
+    const pdf = await renderResumePdf(withMedia, link, {
+      loadImage: async (url) => {
+        asked.push(url);
+        return image;
+      },
+    });
+    expect(asked.sort()).toEqual(['/media/logo.webp', '/media/photo.webp']);
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(2);
+    expect(pdfText(pdf)).not.toContain('MM');
+
+    // No loader, a failing one, or bytes that are no image: the initials stand in, the print goes on.
+    for (const loadImage of [
+      undefined,
+      async () => {
+        throw new Error('storage down');
+      },
+      async () => Buffer.from('not an image'),
+    ]) {
+      const plain = await renderResumePdf(withMedia, link, loadImage ? { loadImage } : {});
+      expect(plain.toString('latin1')).not.toContain('/Subtype /Image');
+      expect(pdfText(plain)).toContain('MM');
+      expect(pageCount(plain)).toBe(1);
+    }
+  });
+});
+
+describe('loadStoredImage', () => {
+  it('reads what the embedded storage holds, and nothing outside it', async () => {
+    const storage = new LocalStorageDriver(mkdtempSync(path.join(tmpdir(), 'canvas-flyer-')));
+    const url = await storage.put('canvas/logo.webp', Buffer.from('logo bytes'), 'image/webp');
+    expect((await loadStoredImage(storage, url))?.toString()).toBe('logo bytes');
+    expect(await loadStoredImage(storage, '/media/canvas/missing.webp')).toBeNull();
+    expect(await loadStoredImage(storage, '/media/../secret.webp')).toBeNull();
+    expect(await loadStoredImage(storage, 'https://elsewhere.example/logo.webp')).toBeNull();
   });
 });
 
