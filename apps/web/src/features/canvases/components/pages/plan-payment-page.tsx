@@ -100,7 +100,9 @@ function PaymentContent({
 
       {paid ? (
         <Text>
-          This canvas already has an active plan. Go back to the editor and press Publish to put it live.
+          {canvas.status === 'public'
+            ? 'This canvas has an active plan and is live for everyone to see.'
+            : 'This canvas already has an active plan. Go back to the editor and press Publish to put it live.'}
         </Text>
       ) : (
         <>
