@@ -2,6 +2,7 @@ import type { CanvasLocation } from '@canvas/shared';
 import { Anchor, Button } from '@mantine/core';
 import { IconChevronDown, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LocationMap } from '@/components/location-map/location-map';
 import viewClasses from '../canvas-view.module.css';
 import { LiveHint, Section } from '../sections/section';
 import {
@@ -12,7 +13,6 @@ import {
   type OrgCanvasType,
   shownLocations,
 } from '../view-rules';
-import { LocationMapSlot } from './location-map-slot';
 import { MoreTagList } from './more-list';
 import classes from './org-canvas-view.module.css';
 
@@ -20,7 +20,6 @@ interface LocationsSectionProps {
   id: string;
   type: OrgCanvasType;
   locations: CanvasLocation[];
-  name: string;
   isLive: boolean;
 }
 
@@ -31,7 +30,7 @@ const locationName = (index: number) => (index === 0 ? 'Main location' : `Locati
  * list starts as the summary of spec 2 §9 — the first 3, then 'and N more locations', which shows
  * the rest.
  */
-export function LocationsSection({ id, type, locations, name, isLive }: LocationsSectionProps) {
+export function LocationsSection({ id, type, locations, isLive }: LocationsSectionProps) {
   const shown = shownLocations(locations);
   const [selected, setSelected] = useState(0);
   const [expanded, setExpanded] = useState(false);
@@ -44,10 +43,7 @@ export function LocationsSection({ id, type, locations, name, isLive }: Location
       {current ? (
         <div className={classes.locations}>
           <div className={classes.mapColumn}>
-            <LocationMapSlot
-              location={current}
-              label={`${name || 'Our'} ${locationName(shown.indexOf(current)).toLowerCase()}`}
-            />
+            <LocationMap coordinates={current.coordinates} address={locationAddress(current)} />
           </div>
           <div className={classes.locationColumn}>
             <ol className={classes.locationList} aria-label="Locations">

@@ -145,15 +145,32 @@ describe('business canvas: every section from a fixture', () => {
   it('shows the first location on the map and switches to the one chosen', async () => {
     mockApi({});
     const { user } = renderWithProviders(<CanvasView canvas={makeBusinessCanvas()} mode="public" />);
-    const map = screen.getByRole('figure', { name: /Map of Studio Nova main location/ });
-    expect(map).toHaveTextContent('512 Congress Ave');
+    expect(
+      screen.getByRole('img', { name: 'Map of 512 Congress Ave, Austin, TX 78700' }),
+    ).toBeInTheDocument();
     const show = screen.getByRole('button', { name: 'Show 1200 S Lamar Blvd, Austin, TX 78701 on the map' });
     expect(show).toHaveAttribute('aria-pressed', 'false');
     await user.click(show);
-    expect(screen.getByRole('figure', { name: /Map of Studio Nova location 2/ })).toHaveTextContent(
-      '1200 S Lamar Blvd',
-    );
+    expect(
+      screen.getByRole('img', { name: 'Map of 1200 S Lamar Blvd, Austin, TX 78701' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Map of 512 Congress Ave/ })).not.toBeInTheDocument();
     expect(show).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('draws the map tiles at zoom 15 around the location when tiles are configured', async () => {
+    mockApi({
+      'GET /api/places/map': {
+        body: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example', zoom: 15 },
+      },
+    });
+    renderWithProviders(<CanvasView canvas={makeBusinessCanvas()} mode="public" />);
+    const map = await screen.findByRole('img', { name: 'Map of 512 Congress Ave, Austin, TX 78700' });
+    await waitFor(() => expect(map.querySelectorAll('img').length).toBeGreaterThan(0));
+    for (const tile of map.querySelectorAll('img')) {
+      expect(tile.getAttribute('src')).toMatch(/^https:\/\/tiles\.example\/15\/\d+\/\d+\.png$/);
+    }
+    expect(screen.getByText('© Example')).toBeInTheDocument();
   });
 
   it('prints the flyer from GET /api/canvas/canvas-pdf/{id}', async () => {

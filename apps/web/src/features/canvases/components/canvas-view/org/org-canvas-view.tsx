@@ -121,7 +121,6 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
             id={sections.locations.id}
             type={type}
             locations={canvas.detail.locations}
-            name={name}
             isLive={isLive}
           />
         ) : null}
