@@ -5,7 +5,7 @@ import { startSession } from '@/lib/session';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentUrl, renderWithProviders } from '@/testing/render';
-import { makeCanvas, makePhoto } from './canvas-fixtures';
+import { makeBusinessCanvas, makeCanvas, makePhoto, makeSchoolCanvas } from './canvas-fixtures';
 import { qrMatrix, qrPath } from './components/canvas-view/canvas-qr-code';
 import { CanvasView } from './components/canvas-view/canvas-view';
 import { WorkCarousel } from './components/canvas-view/work-carousel';
@@ -379,5 +379,27 @@ describe('badges', () => {
     renderWithProviders(<CanvasView canvas={makeCanvas({ achievements: awards })} mode="public" />);
     expect(await screen.findByText('NAHA')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Verified badges' })).not.toBeInTheDocument();
+  });
+});
+
+describe('canvas types', () => {
+  it('renders a business or school canvas with its own view and the same props', () => {
+    mockApi({});
+    const { unmount } = renderWithProviders(<CanvasView canvas={makeBusinessCanvas()} mode="public" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'About Us' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About me' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print flyer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print Resume' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<CanvasView canvas={makeSchoolCanvas()} mode="preview" framed />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Why Choose Our School' })).toBeInTheDocument();
+  });
+
+  it('keeps the person view for students and professionals', () => {
+    mockApi({});
+    renderWithProviders(<CanvasView canvas={makeCanvas({ type: 'student' })} mode="public" />);
+    expect(screen.getByRole('heading', { name: 'About me' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print Resume' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
 });
