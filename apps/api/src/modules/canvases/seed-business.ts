@@ -581,7 +581,8 @@ export const seedBusinessCanvases: Seeder = async (context) => {
       type: spec.type,
       status,
       slug,
-      updatedDaysAgo: options.updatedDaysAgo ?? random.int(2, 300),
+      // Older than the demo student's and pro's, which stay first on the home page's featured list.
+      updatedDaysAgo: options.updatedDaysAgo ?? random.int(5, 300),
       document: withMembers(document, members),
       members,
       plan:
@@ -616,7 +617,7 @@ export const seedBusinessCanvases: Seeder = async (context) => {
         })),
       },
       business,
-      { slug: DEMO_SALON_SLUG, status: 'public', updatedDaysAgo: 1, staff: staffOf('business') },
+      { slug: DEMO_SALON_SLUG, status: 'public', updatedDaysAgo: 3, staff: staffOf('business') },
     );
   }
   const schoolAccount = demo.school;
@@ -634,7 +635,7 @@ export const seedBusinessCanvases: Seeder = async (context) => {
         school: austinSchool,
       },
       schoolAccount,
-      { slug: DEMO_SCHOOL_SLUG, status: 'public', updatedDaysAgo: 2, staff: staffOf('school') },
+      { slug: DEMO_SCHOOL_SLUG, status: 'public', updatedDaysAgo: 4, staff: staffOf('school') },
     );
   }
 
