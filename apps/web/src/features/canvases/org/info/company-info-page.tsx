@@ -1,7 +1,7 @@
 import { type Canvas, type CanvasLocation, messages, type OptionRef } from '@canvas/shared';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { IconArrowRight, IconBriefcase } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconBriefcase } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OptionTagsInput } from '@/components/fields/option-tags-input';
@@ -17,7 +17,13 @@ import { LocationList } from '../locations/location-list';
 import { newLocation } from '../locations/location-rules';
 import { AccountNumberInput, ContactNumberInput, useSlashBlock } from './info-fields';
 import { focusInfoField, locationAddressErrors, REQUIRED_INTRO } from './info-focus';
-import { InfoActions, InfoLayout, InfoSection, infoActionButton } from './info-layout';
+import {
+  infoBackLink as backClass,
+  InfoActions,
+  InfoLayout,
+  InfoSection,
+  infoActionButton,
+} from './info-layout';
 import {
   type CompanyInfoField,
   companyInfoInput,
@@ -108,6 +114,19 @@ function CompanyInfoForm({ canvas, fromPost }: { canvas: Canvas | null; fromPost
   return (
     <form onSubmit={submitTo('editor')} noValidate aria-label="Company information">
       <Stack gap="lg">
+        {canvas ? (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            className={backClass}
+            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+            onClick={() => navigate(paths.canvasEditor.business.getHref(canvas.slug, { fromPost }))}
+            disabled={saving}
+          >
+            Back to my canvas
+          </Button>
+        ) : null}
         <InfoSection title="Your company" description="How salons, stylists and clients will know you.">
           <Stack gap="md">
             <TextInput
@@ -176,20 +195,7 @@ function CompanyInfoForm({ canvas, fromPost }: { canvas: Canvas | null; fromPost
           />
         </InfoSection>
 
-        <InfoActions
-          note={
-            canvas ? (
-              <Button
-                variant="subtle"
-                color="gray"
-                onClick={() => navigate(paths.canvasEditor.business.getHref(canvas.slug, { fromPost }))}
-                disabled={saving}
-              >
-                Back to my canvas
-              </Button>
-            ) : null
-          }
-        >
+        <InfoActions>
           <Button
             variant="default"
             size="md"

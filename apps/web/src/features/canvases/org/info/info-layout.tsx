@@ -89,11 +89,9 @@ export function InfoSection({
 export const infoActionButton = { root: classes.actionButton, label: classes.actionLabel };
 
 /** The step's buttons, below the form: the main action last (rightmost, first on a phone's stack). */
-export function InfoActions({ note, children }: { note?: ReactNode; children: ReactNode }) {
-  return (
-    <div className={classes.actions}>
-      {note ? <div className={classes.actionsNote}>{note}</div> : null}
-      {children}
-    </div>
-  );
+export function InfoActions({ children }: { children: ReactNode }) {
+  return <div className={classes.actions}>{children}</div>;
 }
+
+/** The 'Back to my canvas' link above the form when the step edits a saved canvas. */
+export const infoBackLink = classes.backLink;

@@ -231,6 +231,19 @@ describe('/company-info (spec 2 "Company info step")', () => {
   });
 });
 
+describe('the Paul Mitchell sign-in (spec 1 §2.1: school=paul_mitchell)', () => {
+  it('lands on /company-info and shows the company step', async () => {
+    mockInfoApi({ extra: { 'POST /api/auth/login': { body: makeSession(business) } } });
+    const { user, router } = renderApp('/sign-in?school=paul_mitchell');
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByLabelText('Email'), business.email);
+    await user.type(within(form).getByLabelText('Password'), 'Demo_pass1!');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/company-info'));
+    expect(await screen.findByRole('heading', { name: 'Tell us about your company' })).toBeInTheDocument();
+  });
+});
+
 describe('/school-info (spec 2 "School info step")', () => {
   it("lists 'School name', 'Your title' and 'Location' and shows the school steps", async () => {
     startSession(makeSession(school));

@@ -1,7 +1,7 @@
 import type { Canvas, CanvasLocation } from '@canvas/shared';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { IconArrowRight, IconCreditCard } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SchoolAutocomplete, type SchoolValue } from '@/components/fields/school-autocomplete';
@@ -18,7 +18,13 @@ import { InfoSkeleton } from './company-info-page';
 import { EmployeeInvites } from './employee-invites';
 import { AccountNumberInput, ContactNumberInput, useSlashBlock } from './info-fields';
 import { focusInfoField, locationAddressErrors, REQUIRED_INTRO } from './info-focus';
-import { InfoActions, InfoLayout, InfoSection, infoActionButton } from './info-layout';
+import {
+  infoBackLink as backClass,
+  InfoActions,
+  InfoLayout,
+  InfoSection,
+  infoActionButton,
+} from './info-layout';
 import {
   type InviteDraft,
   inviteEmailErrors,
@@ -157,6 +163,19 @@ function SchoolInfoForm({ canvas }: { canvas: Canvas | null }) {
   return (
     <form onSubmit={submitTo('editor')} noValidate aria-label="School information">
       <Stack gap="lg">
+        {canvas ? (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            className={backClass}
+            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+            onClick={() => navigate(paths.canvasEditor.school.getHref(canvas.slug))}
+            disabled={saving}
+          >
+            Back to my canvas
+          </Button>
+        ) : null}
         <InfoSection title="Your school" description="Students and salons will find you by this name.">
           <Stack gap="md">
             <SchoolAutocomplete
@@ -251,20 +270,7 @@ function SchoolInfoForm({ canvas }: { canvas: Canvas | null }) {
           />
         </InfoSection>
 
-        <InfoActions
-          note={
-            canvas ? (
-              <Button
-                variant="subtle"
-                color="gray"
-                onClick={() => navigate(paths.canvasEditor.school.getHref(canvas.slug))}
-                disabled={saving}
-              >
-                Back to my canvas
-              </Button>
-            ) : null
-          }
-        >
+        <InfoActions>
           <Button
             variant="default"
             size="md"
