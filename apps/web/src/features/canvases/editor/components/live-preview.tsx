@@ -40,6 +40,7 @@ export function CanvasLinkCopy({ url, className }: { url: string; className?: st
           notify.success({ id: 'link-copied', message: messages.linkCopied });
         }}
         aria-label="Copy the canvas link"
+        className={classes.linkButton}
       >
         {clipboard.copied ? 'Copied' : 'Copy'}
       </Button>

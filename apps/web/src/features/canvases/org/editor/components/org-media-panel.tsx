@@ -18,7 +18,7 @@ export function OrgMediaPanel({ type, draft, update }: OrgPanelProps) {
 
   return (
     <Stack gap="lg">
-      <Box maw={280}>
+      <Box maw={240}>
         <MediaSlotField
           slot="logo"
           label="Logo"
