@@ -115,6 +115,17 @@ describe('AddressAutocomplete', () => {
     );
   });
 
+  it('closes the list on Escape, and opens it again when typing goes on', async () => {
+    const { user, input } = setup();
+    await user.type(input(), '512 Congress');
+    await screen.findByRole('option', { name: /512 Congress Ave/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('option')).not.toBeInTheDocument());
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    await user.type(input(), ' Ave');
+    expect(await screen.findByRole('option', { name: /512 Congress Ave/ })).toBeInTheDocument();
+  });
+
   it('drops the picked place as soon as the text is typed over', async () => {
     const { user, input, onChange } = setup();
     await user.type(input(), '512 Congress');
@@ -147,6 +158,9 @@ describe('AddressAutocomplete', () => {
     );
     await user.type(input(), '512 Congress');
     expect(await screen.findByRole('status', { name: 'Loading addresses' })).toBeInTheDocument();
+    // Still spinning once the request is out, until its answer comes.
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByRole('status', { name: 'Loading addresses' })).toBeInTheDocument();
     answer?.();
     await screen.findByRole('option', { name: /512 Congress Ave/ });
     expect(screen.queryByRole('status', { name: 'Loading addresses' })).not.toBeInTheDocument();

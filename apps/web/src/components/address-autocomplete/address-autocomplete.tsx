@@ -40,7 +40,9 @@ export function AddressAutocomplete({ value, onChange, error, ...props }: Addres
   const suggestions = useAddressSuggest(query);
   const [loadingDetails, setLoadingDetails] = useState(false);
   const [detailsError, setDetailsError] = useState(false);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [focused, setFocused] = useState(false);
+  // Escape, a pick or a click elsewhere closes the list until the user types or asks again.
+  const [dismissed, setDismissed] = useState(false);
 
   // A new value from the parent (another location loaded, a reset) replaces the text.
   useEffect(() => {
@@ -51,11 +53,24 @@ export function AddressAutocomplete({ value, onChange, error, ...props }: Addres
     });
   }, [value]);
 
+  const typed = text.trim() !== picked.current.trim() && text.trim().length >= ADDRESS_QUERY_MIN_LENGTH;
   const searching = query.trim().length >= ADDRESS_QUERY_MIN_LENGTH;
-  const list = searching ? (suggestions.data ?? []) : [];
+  const list = typed && searching ? (suggestions.data ?? []) : [];
+  const pending = text !== debounced || suggestions.isFetching;
   // The settled answer to what is typed now (not the previous query's, kept while the next loads).
-  const answered = searching && suggestions.isSuccess && !suggestions.isPlaceholderData;
-  const waiting = text !== debounced || suggestions.isFetching;
+  const answered = typed && searching && !pending && suggestions.isSuccess && !suggestions.isPlaceholderData;
+  const showEmpty = answered && list.length === 0;
+  const showFailure = typed && searching && !pending && suggestions.isError;
+  // Open only with something to show: an empty popover that later fills can stay hidden.
+  const open = focused && !dismissed && !loadingDetails && (list.length > 0 || showEmpty || showFailure);
+  const combobox = useCombobox({
+    opened: open,
+    onDropdownOpen: () => setDismissed(false),
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      setDismissed(true);
+    },
+  });
 
   useEffect(() => {
     if (list.length > 0) combobox.updateSelectedOptionIndex();
@@ -83,12 +98,8 @@ export function AddressAutocomplete({ value, onChange, error, ...props }: Addres
     }
   }
 
-  const showEmpty = answered && list.length === 0;
-  const showFailure = searching && suggestions.isError && !waiting;
-  const dropdownHidden = list.length === 0 && !showEmpty && !showFailure;
-
   return (
-    <Combobox store={combobox} onOptionSubmit={(id) => void pick(id)} size="md">
+    <Combobox store={combobox} onOptionSubmit={(id) => void pick(id)} size="md" shadow="md">
       <Combobox.Target autoComplete="off" withExpandedAttribute>
         <TextInput
           size="md"
@@ -99,30 +110,31 @@ export function AddressAutocomplete({ value, onChange, error, ...props }: Addres
             const next = event.currentTarget.value;
             setText(next);
             setDetailsError(false);
-            combobox.openDropdown();
+            setDismissed(false);
             onChange({ address: next, place: null });
           }}
           onFocus={(event) => {
-            combobox.openDropdown();
+            setFocused(true);
+            setDismissed(false);
             props.onFocus?.(event);
           }}
           onClick={(event) => {
-            combobox.openDropdown();
+            setDismissed(false);
             props.onClick?.(event);
           }}
           onBlur={(event) => {
-            combobox.closeDropdown();
+            setFocused(false);
             props.onBlur?.(event);
           }}
           leftSection={<IconMapPin size={16} aria-hidden="true" />}
           rightSection={
-            (searching && waiting) || loadingDetails ? (
+            loadingDetails || (typed && pending) ? (
               <Loader size={14} aria-label="Loading addresses" role="status" />
             ) : null
           }
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={dropdownHidden}>
+      <Combobox.Dropdown>
         <Combobox.Options aria-label="Address suggestions">
           {list.map((suggestion) => (
             <Combobox.Option value={suggestion.id} key={suggestion.id} className={classes.option}>

@@ -43,6 +43,8 @@ const CLASS_TYPES = [
 type ClassType = (typeof CLASS_TYPES)[number]['value'];
 const isClassType = (value: string): value is ClassType => CLASS_TYPES.some((type) => type.value === value);
 
+export const UNPLACED_NOTE = 'Pick an address from the list to place it on the map.';
+
 /** Counts (employees, chairs, area) save 0 when left empty (spec 2 §5): empty shows as the 0 placeholder. */
 const count = (value: number) => (value === 0 ? null : value);
 
@@ -64,8 +66,9 @@ export function LocationFields({
   // How precisely the last pick was placed; not saved, so only said right after picking.
   const [precision, setPrecision] = useState<AddressPlace['precision'] | null>(null);
   const set = (patch: Partial<CanvasLocation>) => onChange({ ...value, ...patch });
-  const note = value.coordinates ? precisionNote(precision) : null;
   const unplaced = value.address.trim() !== '' && !value.coordinates;
+  // Below the field, not in its description: a line appearing above would move the input while typing.
+  const note = unplaced ? UNPLACED_NOTE : value.coordinates ? precisionNote(precision) : null;
   const showSchool = type === 'school' && groups.includes('school');
 
   return (
@@ -77,7 +80,6 @@ export function LocationFields({
           required={addressRequired}
           value={value.address}
           error={addressError}
-          description={unplaced ? 'Pick an address from the list to place it on the map.' : undefined}
           onChange={(change) => {
             setPrecision(change.place?.precision ?? null);
             onChange(applyAddress(value, change));
@@ -94,45 +96,51 @@ export function LocationFields({
       </Stack>
 
       {groups.includes('size') ? (
-        <SimpleGrid type="container" cols={{ base: 1, '480px': 3 }} spacing={{ base: 'md' }}>
-          <Stack gap={6}>
+        <div className={classes.size}>
+          <div className={classes.sizeGrid}>
             <NumericInput
+              className={classes.area}
               label="Area"
               placeholder="0"
               integer
               value={count(value.area)}
               onChange={(area) => set({ area: area ?? 0 })}
-              rightSectionWidth={0}
+              rightSectionWidth={116}
+              rightSectionPointerEvents="all"
+              rightSection={
+                <SegmentedControl
+                  aria-label="Area unit"
+                  size="xs"
+                  value={value.areaUnit}
+                  onChange={(next) => {
+                    const unit: AreaUnit = next === 'm' ? 'm' : 'ft';
+                    set({ areaUnit: unit, area: convertArea(value.area, value.areaUnit, unit) });
+                  }}
+                  data={[
+                    { value: 'ft', label: 'sq ft' },
+                    { value: 'm', label: 'sq m' },
+                  ]}
+                />
+              }
             />
-            <SegmentedControl
-              aria-label="Area unit"
-              size="xs"
-              value={value.areaUnit}
-              onChange={(next) => {
-                const unit: AreaUnit = next === 'm' ? 'm' : 'ft';
-                set({ areaUnit: unit, area: convertArea(value.area, value.areaUnit, unit) });
-              }}
-              data={[
-                { value: 'ft', label: 'sq ft' },
-                { value: 'm', label: 'sq m' },
-              ]}
+            <NumericInput
+              className={classes.chairs}
+              label="Chairs"
+              placeholder="0"
+              integer
+              value={count(value.chairAmount)}
+              onChange={(chairs) => set({ chairAmount: chairs ?? 0 })}
             />
-          </Stack>
-          <NumericInput
-            label="Chairs"
-            placeholder="0"
-            integer
-            value={count(value.chairAmount)}
-            onChange={(chairs) => set({ chairAmount: chairs ?? 0 })}
-          />
-          <NumericInput
-            label="Employees"
-            placeholder="0"
-            integer
-            value={count(value.employeeAmount)}
-            onChange={(employees) => set({ employeeAmount: employees ?? 0 })}
-          />
-        </SimpleGrid>
+            <NumericInput
+              className={classes.employees}
+              label="Employees"
+              placeholder="0"
+              integer
+              value={count(value.employeeAmount)}
+              onChange={(employees) => set({ employeeAmount: employees ?? 0 })}
+            />
+          </div>
+        </div>
       ) : null}
 
       {showSchool ? (
