@@ -265,6 +265,7 @@ describe('GET /api/canvas/canvas-pdf/{id} for salons and schools: the flyer', ()
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="${slug}-flyer.pdf"`);
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(1);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   type Canvas,
   type CanvasLocation,
+  type CanvasType,
   formatBookingLink,
   type MediaItem,
   PRODUCT_NAME,
@@ -411,13 +412,6 @@ export async function loadStoredImage(storage: StorageDriver, url: string): Prom
   }
 }
 
-/** A location in one line: its address when that names the city already ('12 Elm St, Austin, TX 78701'). */
-function flyerAddress(location: CanvasLocation): string {
-  const address = location.address.trim();
-  const city = location.city.trim().toLowerCase();
-  return address && city && address.toLowerCase().includes(city) ? address : addressLine(location);
-}
-
 const CLASS_TYPES: Record<NonNullable<CanvasLocation['classType']>, string> = {
   day: 'Day classes',
   night: 'Night classes',
@@ -599,7 +593,7 @@ function writeFlyer(doc: Doc, canvas: Canvas, link: string, { logo, photo }: Fly
   const qrY = right.bottom - qrSide - 18;
   const above: Column = { ...right, bottom: qrY - 12 };
   let rightY = bodyTop;
-  const locations = canvas.detail.locations.filter((location) => flyerAddress(location) !== '');
+  const locations = canvas.detail.locations.filter((location) => addressLine(location) !== '');
   if (locations.length > 0) {
     rightY = columnHeading(doc, locations.length > 1 ? 'Our locations' : 'Visit us', above, rightY);
     for (const location of locations.slice(0, FLYER_LIMITS.locations)) {
@@ -608,7 +602,7 @@ function writeFlyer(doc: Doc, canvas: Canvas, link: string, { logo, photo }: Fly
         .font('Helvetica')
         .fontSize(9.5)
         .fillColor(INK)
-        .text(flyerAddress(location), above.x, rightY, {
+        .text(addressLine(location), above.x, rightY, {
           width: above.width,
           height: above.bottom - rightY,
           ellipsis: true,
@@ -683,8 +677,8 @@ function writeFlyer(doc: Doc, canvas: Canvas, link: string, { logo, photo }: Fly
   doc.fontSize(linkSize).fillColor(PLUM).text(link, { link, underline: true, lineBreak: false });
 }
 
-/** An ASCII file name for Content-Disposition: 'jane-doe-resume.pdf'. */
-export function resumeFileName(slug: string): string {
+/** An ASCII file name for Content-Disposition: 'jane-doe-resume.pdf', or '-flyer' for businesses and schools. */
+export function resumeFileName(slug: string, type: CanvasType = 'student'): string {
   const safe = slug.replace(/[^a-z0-9-]/gi, '').slice(0, 80) || 'canvas';
-  return `${safe}-resume.pdf`;
+  return `${safe}-${type === 'business' || type === 'school' ? 'flyer' : 'resume'}.pdf`;
 }

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import { countUse } from '../../lib/throttle';
 import { type RouteModule, typed } from '../../lib/zod-app';
 import { toCanvas } from './document';
-import { renderResumePdf, resumeFileName } from './pdf';
+import { loadStoredImage, renderResumePdf, resumeFileName } from './pdf';
 import { ResumePdfCache } from './pdf-cache';
 import { type SentFields, sentFieldsOf } from './save';
 import {
@@ -117,10 +117,12 @@ export const canvasRoutes: RouteModule = (app) => {
       const found = await findReadableCanvas(deps.db, reader, request.params.id);
       const canvas = toCanvas(found, reader, false);
       const link = `${deps.publicUrl}${canvasPublicPath(canvas.slug)}`;
-      const pdf = await resumes.get(canvas, link, () => renderResumePdf(canvas, link));
+      const pdf = await resumes.get(canvas, link, () =>
+        renderResumePdf(canvas, link, { loadImage: (url) => loadStoredImage(deps.storage, url) }),
+      );
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${resumeFileName(canvas.slug)}"`)
+        .header('Content-Disposition', `inline; filename="${resumeFileName(canvas.slug, canvas.type)}"`)
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },

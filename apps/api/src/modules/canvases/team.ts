@@ -62,6 +62,10 @@ const invitationInvalid = () => new AppError('notFound', messages.invitationInva
 
 /** A location's address as one line: "500 Congress Ave, Austin, TX". */
 export function addressLine(location: Pick<CanvasLocation, 'address' | 'city' | 'state' | 'stateShort'>) {
+  // A full address picked from suggestions ('12 Elm St, Austin, TX 78701') names its city already.
+  const address = location.address.trim();
+  const city = location.city.trim().toLowerCase();
+  if (address && city && address.toLowerCase().includes(city)) return address;
   const parts = [location.address, location.city, location.stateShort || location.state].map((part) =>
     part.trim(),
   );
