@@ -261,13 +261,14 @@ describe('GET /api/places/address/suggest and /details', () => {
 
   it('refuses a query that is too short or too long, and a bad limit, with 422', async () => {
     const ip = nextIp();
-    for (const query of [
+    const queries: Array<Record<string, string>> = [
       { q: '' },
       { q: '12' },
       { q: '   ab  ' },
       { q: 'x'.repeat(201) },
       { q: '1 Main', limit: '11' },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await getAddress('/api/places/address/suggest', query, ip);
       expect(response.statusCode, JSON.stringify(query)).toBe(422);
     }
