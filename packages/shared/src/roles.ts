@@ -1,4 +1,4 @@
-import type { ProfileTarget, RoleValue } from './constants';
+import type { CanvasType, ProfileTarget, RoleValue } from './constants';
 
 export interface RoleLike {
   value: RoleValue | string;
@@ -16,4 +16,23 @@ export function effectiveTarget(user: {
   profile: { target: ProfileTarget | null };
 }): ProfileTarget | null {
   return isAdminRole(user.role) ? 'admin' : user.profile.target;
+}
+
+/**
+ * The canvas types an account may create, by what it signed up as: students and beauty
+ * professionals make person canvases, salons and hiring businesses a business, schools a school.
+ * Admins may create any. An account with no target yet is treated as a person, so a person's
+ * account is never a free business listing. The API enforces it; the web offers only these.
+ */
+export function creatableCanvasTypes(target: ProfileTarget | null, isAdmin: boolean): readonly CanvasType[] {
+  if (isAdmin || target === 'admin') return ['student', 'professional', 'business', 'school'];
+  switch (target) {
+    case 'businessCanvas':
+    case 'careerOpportunity':
+      return ['business'];
+    case 'schoolDashboard':
+      return ['school'];
+    default:
+      return ['student', 'professional'];
+  }
 }

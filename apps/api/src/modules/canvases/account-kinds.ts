@@ -1,28 +1,7 @@
-import { type CanvasType, messages, type ProfileTarget } from '@canvas/shared';
+import { type CanvasType, creatableCanvasTypes, messages, type ProfileTarget } from '@canvas/shared';
 import { AppError } from '../../lib/errors';
 import { isPersonType } from './document';
 import type { ParsedCanvasInput } from './save';
-
-const PERSON_TYPES: readonly CanvasType[] = ['student', 'professional'];
-
-/**
- * The canvas types an account may create, by what it signed up as: students and beauty
- * professionals make person canvases, salons and hiring businesses a business, schools a school.
- * Admins may create any. An account with no target yet is treated as a person, so a person's
- * account is never a free business listing.
- */
-export function creatableCanvasTypes(target: ProfileTarget | null, isAdmin: boolean): readonly CanvasType[] {
-  if (isAdmin || target === 'admin') return ['student', 'professional', 'business', 'school'];
-  switch (target) {
-    case 'businessCanvas':
-    case 'careerOpportunity':
-      return ['business'];
-    case 'schoolDashboard':
-      return ['school'];
-    default:
-      return PERSON_TYPES;
-  }
-}
 
 export function assertMayCreate(type: CanvasType, target: ProfileTarget | null, isAdmin: boolean) {
   if (!creatableCanvasTypes(target, isAdmin).includes(type)) {

@@ -2,7 +2,7 @@ import { messages } from '@canvas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
-import { makeSession, makeUser } from '@/testing/fixtures';
+import { makeAdmin, makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
 import { makeCanvas, makeSummary } from './canvas-fixtures';
@@ -273,10 +273,14 @@ describe('my portfolios /my-canvases', () => {
 });
 
 describe('add a portfolio /add-canvas', () => {
-  it('starts the student, professional, business and school flows', async () => {
-    startSession(makeSession(owner));
-    mockApi({ 'GET /api/user/info': { body: owner } });
+  const signedInAs = (user: ReturnType<typeof makeUser>) => {
+    startSession(makeSession(user));
+    mockApi({ 'GET /api/user/info': { body: user } });
     renderApp('/add-canvas');
+  };
+
+  it('offers a person the student and professional flows, and says where salons and schools go', async () => {
+    signedInAs(makeUser({ profile: { target: 'personalCanvas' } }));
     expect(await screen.findByRole('link', { name: 'Student portfolio' })).toHaveAttribute(
       'href',
       '/education-info',
@@ -285,8 +289,39 @@ describe('add a portfolio /add-canvas', () => {
       'href',
       '/professional-info',
     );
-    expect(screen.getByRole('link', { name: 'Business portfolio' })).toHaveAttribute('href', '/company-info');
-    expect(screen.getByRole('link', { name: 'School portfolio' })).toHaveAttribute('href', '/school-info');
+    expect(screen.queryByRole('link', { name: 'Business portfolio' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'School portfolio' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Run a salon or a beauty school\?/)).toBeInTheDocument();
+  });
+
+  it('offers a salon account the business flow', async () => {
+    signedInAs(makeUser({ profile: { target: 'businessCanvas' } }));
+    expect(await screen.findByRole('link', { name: 'Business portfolio' })).toHaveAttribute(
+      'href',
+      '/company-info',
+    );
+    expect(screen.queryByRole('link', { name: 'Student portfolio' })).not.toBeInTheDocument();
+  });
+
+  it('offers a school account the school flow', async () => {
+    signedInAs(makeUser({ profile: { target: 'schoolDashboard' } }));
+    expect(await screen.findByRole('link', { name: 'School portfolio' })).toHaveAttribute(
+      'href',
+      '/school-info',
+    );
+    expect(screen.queryByRole('link', { name: 'Business portfolio' })).not.toBeInTheDocument();
+  });
+
+  it('offers an admin every flow', async () => {
+    signedInAs(makeAdmin());
+    for (const name of [
+      'Student portfolio',
+      'Professional portfolio',
+      'Business portfolio',
+      'School portfolio',
+    ]) {
+      expect(await screen.findByRole('link', { name })).toBeInTheDocument();
+    }
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { type CanvasType, creatableCanvasTypes } from '@canvas/shared';
 import { Badge, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
@@ -11,10 +12,11 @@ import { Link } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import classes from './add-canvas-page.module.css';
 
 interface Choice {
-  id: string;
+  id: CanvasType;
   title: string;
   description: string;
   icon: ReactNode;
@@ -100,8 +102,12 @@ function ChoiceCard({ choice }: { choice: Choice }) {
   );
 }
 
-/** /add-canvas: which kind of portfolio to create. */
+/** /add-canvas: which kind of portfolio to create, among those the account may create. */
 export function AddCanvasPage() {
+  const { user, isAdmin } = useSession();
+  const allowed = creatableCanvasTypes(user?.profile.target ?? null, isAdmin);
+  const choices = CHOICES.filter((choice) => allowed.includes(choice.id));
+  const forOrganizations = !allowed.includes('business') && !allowed.includes('school');
   return (
     <Container size="md" py={{ base: 'xl', md: 56 }}>
       <PageMeta title="Add a portfolio" description="Choose the kind of Canvas portfolio to create." />
@@ -115,10 +121,16 @@ export function AddCanvasPage() {
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl">
-        {CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <ChoiceCard key={choice.id} choice={choice} />
         ))}
       </SimpleGrid>
+      {forOrganizations ? (
+        <Text c="dimmed" size="sm" mt="xl" ta="center">
+          Run a salon or a beauty school? Its canvas belongs to an account of its own: sign up with the
+          salon's or school's email as 'Salon or business owner' or 'Beauty school'.
+        </Text>
+      ) : null}
     </Container>
   );
 }

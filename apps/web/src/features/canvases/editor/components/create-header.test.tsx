@@ -34,6 +34,12 @@ describe('create header (spec 2 "Create header")', () => {
     }
   });
 
+  it('says nothing of autosaving on a step that does not save on its own (the info steps)', async () => {
+    renderWithProviders(<CreateHeader type="business" activeStep={0} autoSaves={false} />);
+    await screen.findByRole('navigation', { name: 'Portfolio steps' });
+    expect(screen.queryByText(messages.autoSaved)).not.toBeInTheDocument();
+  });
+
   it('professional steps: Professional Canvas, Preview, Publish; only the first two steps can be clicked back', async () => {
     const onStepClick = vi.fn();
     renderWithProviders(<CreateHeader type="professional" activeStep={2} onStepClick={onStepClick} />);

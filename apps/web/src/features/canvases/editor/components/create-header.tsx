@@ -46,6 +46,8 @@ export interface CreateHeaderProps {
   onPublish?: () => void;
   onSaveDraft?: () => void;
   onEditBasicInfo?: () => void;
+  /** Whether the page saves on its own: the hint 'Auto-saved every 20 seconds.' shows only then. */
+  autoSaves?: boolean;
   /** The action running now (its button spins, the others wait). */
   pending?: 'saveAndClose' | 'preview' | 'publish' | 'saveDraft' | null;
 }
@@ -108,6 +110,7 @@ export function CreateHeader({
   onPublish,
   onSaveDraft,
   onEditBasicInfo,
+  autoSaves = true,
   pending = null,
 }: CreateHeaderProps) {
   const steps = CREATE_STEPS[type];
@@ -161,9 +164,11 @@ export function CreateHeader({
 
           <div className={classes.saveInfo}>
             {saveState ? <SaveStatus state={saveState} /> : null}
-            <Text size="xs" c="dimmed" className={classes.hint}>
-              {messages.autoSaved}
-            </Text>
+            {autoSaves ? (
+              <Text size="xs" c="dimmed" className={classes.hint}>
+                {messages.autoSaved}
+              </Text>
+            ) : null}
           </div>
         </div>
 

@@ -15,6 +15,7 @@ import { FormSkeleton } from '../../editor/components/education-info-page';
 import { RequiredFieldsModal } from '../../editor/components/modals/required-fields-modal';
 import { LocationList } from '../locations/location-list';
 import { newLocation } from '../locations/location-rules';
+import { CreateGate } from './create-gate';
 import { AccountNumberInput, ContactNumberInput, useSlashBlock } from './info-fields';
 import { focusInfoField, locationAddressErrors, REQUIRED_INTRO } from './info-focus';
 import {
@@ -257,7 +258,9 @@ export function CompanyInfoPage() {
             {(loaded) => <CompanyInfoForm canvas={loaded} fromPost={fromPost} />}
           </CanvasLoadState>
         ) : (
-          <CompanyInfoForm canvas={null} fromPost={fromPost} />
+          <CreateGate type="business">
+            <CompanyInfoForm canvas={null} fromPost={fromPost} />
+          </CreateGate>
         )}
       </InfoLayout>
     </>

@@ -24,7 +24,7 @@ interface InfoLayoutProps {
 export function InfoLayout({ type, eyebrow, title, description, nextSteps, children }: InfoLayoutProps) {
   return (
     <>
-      <CreateHeader type={type} activeStep={0} />
+      <CreateHeader type={type} activeStep={0} autoSaves={false} />
       <div className={classes.page}>
         <div className={classes.grid}>
           <aside className={classes.aside} aria-label="What comes next">

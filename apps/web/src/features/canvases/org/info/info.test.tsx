@@ -74,6 +74,17 @@ describe('/company-info (spec 2 "Company info step")', () => {
     ).toEqual(['1Company Information', '2Business Canvas', '3Preview', '4Publish']);
   });
 
+  it('tells a person account up front that a business canvas needs a salon account, with no form to fill', async () => {
+    startSession(makeSession(makeUser({ id: 9, profile: { target: 'personalCanvas' } })));
+    mockInfoApi();
+    renderApp('/company-info');
+    expect(
+      await screen.findByRole('heading', { name: 'This account cannot create a business canvas' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/choose 'Salon or business owner'/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Company name/ })).not.toBeInTheDocument();
+  });
+
   it("lists 'Company name', 'Business category' and 'Location' in the required-fields modal and sends nothing", async () => {
     startSession(makeSession(business));
     const { requests } = mockInfoApi();

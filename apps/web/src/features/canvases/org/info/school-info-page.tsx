@@ -15,6 +15,7 @@ import { LocationList, locationTitle } from '../locations/location-list';
 import { newLocation } from '../locations/location-rules';
 import { LocationMembers } from '../team/location-members';
 import { InfoSkeleton } from './company-info-page';
+import { CreateGate } from './create-gate';
 import { EmployeeInvites } from './employee-invites';
 import { AccountNumberInput, ContactNumberInput, useSlashBlock } from './info-fields';
 import { focusInfoField, locationAddressErrors, REQUIRED_INTRO } from './info-focus';
@@ -330,7 +331,9 @@ export function SchoolInfoPage() {
             {(loaded) => <SchoolInfoForm canvas={loaded} />}
           </CanvasLoadState>
         ) : (
-          <SchoolInfoForm canvas={null} />
+          <CreateGate type="school">
+            <SchoolInfoForm canvas={null} />
+          </CreateGate>
         )}
       </InfoLayout>
     </>
