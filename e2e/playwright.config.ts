@@ -106,6 +106,8 @@ export default defineConfig({
         // Likewise sign-ups and account-email requests (the data directory outlives a run).
         EMAIL_REQUESTS_MAX_PER_IP: '1000',
         SIGN_UPS_MAX_PER_IP: '1000',
+        // And the address suggestions of the business and school location fields.
+        ADDRESS_LOOKUPS_MAX_PER_IP: '100000',
         // The captcha still runs for real, with a proof of work small enough for a loaded CI machine.
         CAPTCHA_COST: '100',
         CAPTCHA_MAX_NUMBER: '500',

@@ -84,7 +84,9 @@ export async function waitForMessage(
 
 /** The link in a message, as a path on this site (the outbox keeps PUBLIC_URL links). */
 export function linkPath(message: OutboxMessage): string {
-  const match = /https?:\/\/\S+/.exec(message.text.split('\n').find((line) => line.includes('token=')) ?? '');
+  const match = /https?:\/\/\S+/.exec(
+    message.text.split('\n').find((line) => line.includes('token=') || line.includes('code=')) ?? '',
+  );
   if (!match) throw new Error(`no link in ${message.template}`);
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
@@ -109,12 +111,15 @@ export async function createVerifiedAccount(
     firstName = 'Jo',
     lastName = 'Rivera',
     kind = 'student',
+    organization,
     prefix = firstName.toLowerCase(),
-  }: Partial<Pick<RegisterInput, 'firstName' | 'lastName' | 'kind'>> & { prefix?: string } = {},
+  }: Partial<Pick<RegisterInput, 'firstName' | 'lastName' | 'kind' | 'organization'>> & {
+    prefix?: string;
+  } = {},
 ): Promise<Account> {
   const email = uniqueEmail(prefix);
   const registered = await request.post('/api/auth/register', {
-    data: { firstName, lastName, email, password: PASSWORD, kind } satisfies RegisterInput,
+    data: { firstName, lastName, email, password: PASSWORD, kind, organization } satisfies RegisterInput,
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const link = linkPath(await waitForMessage(request, email, 'verify-email'));

@@ -71,7 +71,8 @@ export function LocationsSection({ id, type, locations, isLive }: LocationsSecti
                           className={classes.showOnMap}
                           onClick={() => setSelected(index)}
                           aria-pressed={isSelected}
-                          aria-label={`Show ${locationAddress(location)} on the map`}
+                          // The visible words start the name (axe: label-content-name-mismatch).
+                          aria-label={`${isSelected ? 'On the map' : 'Show on map'}: ${locationAddress(location)}`}
                         >
                           {isSelected ? 'On the map' : 'Show on map'}
                         </Anchor>
