@@ -67,10 +67,12 @@ interface CanvasQrCodeProps {
   /** The canvas link, {origin}/canvas/{slug}. */
   url: string;
   slug: string;
+  /** What the code opens, in its caption: a person's portfolio or a salon's or school's canvas. */
+  noun?: 'portfolio' | 'canvas';
 }
 
 /** A QR code of the canvas link, with a PNG download for print. */
-export function CanvasQrCode({ url, slug }: CanvasQrCodeProps) {
+export function CanvasQrCode({ url, slug, noun = 'portfolio' }: CanvasQrCodeProps) {
   const matrix = useMemo(() => qrMatrix(url), [url]);
   const side = matrix.size + QUIET_ZONE * 2;
   return (
@@ -87,7 +89,7 @@ export function CanvasQrCode({ url, slug }: CanvasQrCodeProps) {
         <path d={qrPath(matrix)} className={classes.modules} />
       </svg>
       <Text size="xs" c="dimmed" ta="center">
-        Scan to open this portfolio
+        Scan to open this {noun}
       </Text>
       <Button
         variant="light"

@@ -261,6 +261,8 @@ describe('hidden when empty', () => {
     renderWithProviders(<CanvasView canvas={empty()} mode="public" />);
     expect(sectionTitles()).toEqual(['Social Media']);
     expect(navLinks()).toEqual(['Social Media']);
+    // A salon has a canvas, not a portfolio.
+    expect(screen.getByText('Scan to open this canvas')).toBeInTheDocument();
   });
 
   it('hides Current Opportunities until the page hands some in', () => {

@@ -141,6 +141,7 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
             slug={canvas.slug}
             isLive={isLive}
             title={sections.social.label}
+            noun="canvas"
           />
         </div>
       </div>

@@ -14,6 +14,8 @@ interface SocialSectionProps {
   isLive: boolean;
   /** A business or school calls the section 'Social Media'. */
   title?: string;
+  /** A business or school has a canvas, a person a portfolio (the QR code's caption). */
+  noun?: 'portfolio' | 'canvas';
 }
 
 /** Social media: the owner's profile links and the canvas's QR code. */
@@ -24,6 +26,7 @@ export function SocialSection({
   slug,
   isLive,
   title = 'Social media',
+  noun = 'portfolio',
 }: SocialSectionProps) {
   return (
     <Section id={CANVAS_SECTIONS.social.id} eyebrow="Connect" title={title}>
@@ -37,7 +40,7 @@ export function SocialSection({
         )}
       </div>
       <div className={`${classes.card} ${classes.qrCard}`}>
-        <CanvasQrCode url={shareUrl} slug={slug} />
+        <CanvasQrCode url={shareUrl} slug={slug} noun={noun} />
       </div>
     </Section>
   );
