@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './billing-rules';
 export * from './canvas-rules';
 export * from './constants';
 export * from './contact-form';
@@ -8,6 +9,7 @@ export * from './messages';
 export * from './roles';
 export * from './rules';
 export * from './schemas/auth';
+export * from './schemas/billing';
 export * from './schemas/browse';
 export * from './schemas/canvas';
 export * from './schemas/canvas-team';

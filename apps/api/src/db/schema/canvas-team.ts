@@ -85,6 +85,8 @@ export const paymentOrders = pgTable(
     /** Cents. */
     amount: integer('amount'),
     jobCount: integer('job_count').notNull().default(0),
+    /** The plan this order pays for (billing, decision 029); null for orders written before it. */
+    subscriptionId: integer('subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

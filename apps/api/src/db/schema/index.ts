@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './browse';
 export * from './canvas-search';
 export * from './canvas-team';
