@@ -36,6 +36,11 @@ const orgCanvasEditor = () => import('./routes/org-canvas-editor');
 const orgCanvasPreview = () => import('./routes/org-canvas-preview');
 const planPayment = () => import('./routes/plan-payment');
 const invitation = () => import('./routes/invitation');
+const membership = () => import('./routes/membership');
+const membershipInvoices = () => import('./routes/membership-invoices');
+const membershipInvoice = () => import('./routes/membership-invoice');
+const membershipBillingUpdate = () => import('./routes/membership-billing-update');
+const membershipPlanUpdate = () => import('./routes/membership-plan-update');
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -96,6 +101,12 @@ export function createRoutes(): RouteObject[] {
                 { path: paths.dashboardHome.path, lazy: accountArea },
                 { path: paths.myCanvases.path, lazy: myCanvases },
                 { path: paths.settings.path, lazy: settingsArea },
+                // Spec 3: membership and billing.
+                { path: paths.membership.home.path, lazy: membership },
+                { path: paths.membership.invoices.path, lazy: membershipInvoices },
+                { path: paths.membership.invoice.path, lazy: membershipInvoice },
+                { path: paths.membership.billingUpdate.path, lazy: membershipBillingUpdate },
+                { path: paths.membership.planUpdate.path, lazy: membershipPlanUpdate },
                 { path: paths.changePassword.path, lazy: changePasswordArea },
                 {
                   element: <RequireAdmin />,

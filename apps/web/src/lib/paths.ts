@@ -99,6 +99,22 @@ export const paths = {
   messages: route('/message'),
   notifications: route('/notifications'),
   settings: route('/settings'),
+  /** Membership and billing (spec 3 "Membership and billing"). */
+  membership: {
+    home: route('/membership'),
+    invoices: route('/membership/invoices'),
+    invoice: {
+      path: '/membership/invoice/:id',
+      getHref: (id: number | string) => `/membership/invoice/${segment(id)}`,
+    },
+    billingUpdate: route('/membership/billing/update'),
+    /** type: business_six_month or school_job (spec: "first part business or school"); id: the canvas. */
+    planUpdate: {
+      path: '/membership/plan/update/:type/:id',
+      getHref: (type: string, canvasId: number | string) =>
+        `/membership/plan/update/${segment(type)}/${segment(canvasId)}`,
+    },
+  },
   /**
    * Company information step of the business canvas (spec 2; query slug, fromPost); the Paul
    * Mitchell school flow lands here.
@@ -263,6 +279,25 @@ export const apiPaths = {
   },
   message: {
     email: () => '/user/msg-email',
+  },
+  pay: {
+    prices: (family: 'six_month' | 'school') => `/pay/prices/${family}`,
+    key: () => '/pay/key',
+    clientSecret: () => '/pay/client-sec',
+    paymentInfo: () => '/pay/paymentInfo',
+    contact: () => '/pay/contact',
+    coupon: () => '/pay/coupon',
+    changePreview: () => '/pay/change-preview',
+    changePrice: () => '/pay/change-price',
+    subscribe: () => '/pay/subscribe',
+    subscriptions: () => '/pay/subscriptions',
+    listInvoices: () => '/pay/list-invoice',
+    invoice: (id: number) => `/pay/invoice/${id}`,
+    /** A full-page download (`apiUrl`): the invoice as a PDF. */
+    invoicePdf: (id: number) => `/pay/invoice/${id}/pdf`,
+    /** The sandbox provider's own calls (what Stripe.js does against Stripe). */
+    sandboxPaymentMethod: () => '/pay/sandbox/payment-methods',
+    sandboxConfirm: () => '/pay/sandbox/confirm',
   },
   badges: {
     match: () => '/badges/match',

@@ -1,0 +1,3 @@
+import { InvoicePage } from '@/features/billing/components/invoice-page';
+
+export { InvoicePage as Component };

@@ -1,0 +1,3 @@
+import { InvoicesPage } from '@/features/billing/components/invoices-page';
+
+export { InvoicesPage as Component };

@@ -1,0 +1,3 @@
+import { PlanUpdatePage } from '@/features/billing/components/plan-update-page';
+
+export { PlanUpdatePage as Component };

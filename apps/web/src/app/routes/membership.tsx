@@ -1,0 +1,3 @@
+import { MembershipPage } from '@/features/billing/components/membership-page';
+
+export { MembershipPage as Component };
