@@ -92,6 +92,8 @@ interface CallOptions {
   /** Use this token instead of the session's (restoring an admin session); null sends none. */
   token?: string | null;
   errorDisplay?: ErrorDisplay;
+  /** Extra headers for this call (e.g. `Idempotency-Key`); they cannot replace the ones every call sends. */
+  headers?: Record<string, string>;
 }
 
 export interface RequestOptions extends CallOptions {
@@ -138,7 +140,7 @@ interface PreparedCall {
 function prepare(method: Method, path: string, options: CallOptions, accept: string): PreparedCall {
   const token = options.token === undefined ? currentToken() : options.token;
   const trackId = getTrackId();
-  const headers: Record<string, string> = { Accept: accept, platform: 'web' };
+  const headers: Record<string, string> = { ...options.headers, Accept: accept, platform: 'web' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (trackId) headers.referralId = trackId;
   return {
