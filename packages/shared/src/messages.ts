@@ -132,6 +132,8 @@ export const messages = {
     'There is an issue. Please refresh page and try again.Please contact support if this issue persists and you need to add a credit card or bank account.',
   noInvoices: "You don't have any invoices.",
   planContactSent: 'Message sent!',
+  planContactSentDescription:
+    'Your Contact Information has been submitted successfully. We will reach out to you in 3 working days.',
   // Billing, written for this product
   cardDeclined: 'Your card was declined.',
   cardNotTestCard: 'The sandbox accepts only the test cards listed on this page.',
