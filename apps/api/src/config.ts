@@ -162,6 +162,24 @@ const envSchema = z.object({
     .default('v23.0'),
   /** Key for encrypting stored Instagram tokens (≥ 32 characters); derived from JWT_SECRET when unset. */
   INSTAGRAM_TOKEN_KEY: z.string().min(32).optional(),
+  /**
+   * Stripe (decision 029): the secret key server-side, the publishable key for Stripe.js, the
+   * signing secret of the webhook endpoint (`POST /api/pay/webhook`). The three go together.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'expected a secret (sk_…) or restricted (rk_…) key')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\w+$/, 'expected a publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'expected a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Stripe's API origin; tests point it at a local fake. */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -201,6 +219,8 @@ export interface Config {
   /** Raster tiles of the location maps, or null for the plain panel (no third-party calls). */
   mapTiles: { url: string; attribution: string } | null;
   instagram: InstagramConfig;
+  /** Stripe's keys when all three are set (the payments factory picks the driver). */
+  stripe: StripeConfig | null;
   social: { google: SocialProviderConfig | null; facebook: SocialProviderConfig | null };
   partnerClients: PartnerClient[];
   storage:
@@ -232,6 +252,14 @@ export interface InstagramConfig {
     | { kind: 'off' };
   /** Secret the token-encryption key is derived from. */
   tokenSecret: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Origin of the API the SDK calls (https://api.stripe.com, or a local fake in tests). */
+  apiUrl: string;
 }
 
 export interface SocialProviderConfig {
@@ -349,6 +377,18 @@ function instagramConfig(env: Env, jwtSecret: string, devTools: boolean): Instag
   return { driver, tokenSecret: env.INSTAGRAM_TOKEN_KEY ?? jwtSecret };
 }
 
+function stripeConfig(env: Env): StripeConfig | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = env;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey && !publishableKey && !webhookSecret) return null;
+  if (!secretKey || !publishableKey || !webhookSecret) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together',
+    );
+  }
+  return { secretKey, publishableKey, webhookSecret, apiUrl: env.STRIPE_API_URL.replace(/\/$/, '') };
+}
+
 function mapsConfig(env: Env): Config['maps'] {
   if (env.MAPS_PROVIDER === 'gazetteer') return { kind: 'gazetteer' };
   if (!env.MAPS_API_KEY) {
@@ -430,6 +470,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
     devTools,
     instagram: instagramConfig(env, jwtSecret, devTools),
+    stripe: stripeConfig(env),
     social: {
       google: socialProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
         authUrl: env.GOOGLE_AUTH_URL,
