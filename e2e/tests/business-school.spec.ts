@@ -71,14 +71,17 @@ test.describe('business and school canvases', () => {
       mimeType: 'image/png',
       buffer: noisePng(300, 180, [120, 60, 100]),
     });
-    await expect(logo.getByRole('img')).toBeVisible({ timeout: 30_000 });
+    // The picture itself, not the upload ring's icon.
+    await expect(logo.getByRole('img', { name: 'Logo', exact: true })).toBeVisible({ timeout: 30_000 });
     const featured = page.getByRole('group', { name: 'Featured photo' });
     await featured.locator('input[type=file]').setInputFiles({
       name: 'salon.png',
       mimeType: 'image/png',
       buffer: noisePng(900, 480, [190, 140, 120]),
     });
-    await expect(featured.getByRole('img')).toBeVisible({ timeout: 30_000 });
+    await expect(featured.getByRole('img', { name: 'Featured photo', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(
       page.getByLabel('Live preview').getByText('Lived-in color on Congress Avenue'),
     ).toBeVisible();
