@@ -238,6 +238,13 @@ export const navigation: Navigation = {
       available: false,
     },
     {
+      id: 'membership',
+      label: 'Membership',
+      icon: IconCreditCard,
+      href: paths.membership.home.getHref(),
+      available: true,
+    },
+    {
       id: 'settings',
       label: 'Account Settings',
       icon: IconSettings,

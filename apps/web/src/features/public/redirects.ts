@@ -19,7 +19,7 @@ export const legacyRedirects: readonly RedirectRule[] = [
   { from: '/opportunities', to: '/homepage-opportunity', keepQuery: true },
   { from: '/bookmarks-all', to: '/bookmarks', keepQuery: true },
   { from: '/account', to: '/settings' },
-  { from: '/membership', to: '/settings?tab=subscription' },
+  // No /membership rule: spec 3's membership page lives there now (issue 21).
 ];
 
 /** Where a legacy rule sends a request URL. */

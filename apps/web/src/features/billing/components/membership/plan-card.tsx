@@ -1,0 +1,163 @@
+import type { SubscriptionSummary } from '@canvas/shared';
+import { Anchor, Avatar, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/components/form-error';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useChangePrice } from '../../api/change-price';
+import classes from './membership.module.css';
+import {
+  intervalLabel,
+  isLivePlan,
+  type PlanTone,
+  planStatus,
+  planUpdateType,
+  postsLabel,
+  priceLabel,
+} from './plan-labels';
+
+const TONE_COLORS: Record<PlanTone, string> = {
+  active: 'teal.9',
+  warning: 'champagne.9',
+  danger: 'red.9',
+  muted: 'gray.7',
+};
+
+const CANVAS_KIND: Record<string, string> = { business: 'Salon', school: 'School' };
+
+function canvasInitials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+  return letters || '?';
+}
+
+/** One canvas's plan on /membership: what it includes, its state, and changing or cancelling it. */
+export function PlanCard({ plan }: { plan: SubscriptionSummary }) {
+  const status = planStatus(plan);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useChangePrice();
+  const canvasHref = paths.canvas.getHref(plan.canvas.slug);
+  const live = isLivePlan(plan);
+
+  const confirmCancel = () =>
+    cancel.mutate(
+      { canvas_id: plan.canvas.id, price_id: plan.price.price_id, is_cancel: true },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notify.success(
+            `Your plan for ${plan.canvas.name} is cancelled. It stays active until ${formatDate(plan.current_period_end)}.`,
+          );
+        },
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    );
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      className={classes.planCard}
+      aria-label={`${plan.canvas.name} plan`}
+    >
+      <div className={classes.planTop}>
+        <Anchor
+          component={Link}
+          to={canvasHref}
+          className={classes.logoLink}
+          aria-label={`Open ${plan.canvas.name}`}
+        >
+          <Avatar size={56} radius="md" color="plum" variant="light" className={classes.logo}>
+            {canvasInitials(plan.canvas.name)}
+          </Avatar>
+        </Anchor>
+        <div className={classes.planIdentity}>
+          <Text size="xs" fw={600} tt="uppercase" c="dimmed" className={classes.kind}>
+            {CANVAS_KIND[plan.canvas.type] ?? 'Canvas'}
+          </Text>
+          <Anchor component={Link} to={canvasHref} className={classes.canvasName}>
+            {plan.canvas.name}
+          </Anchor>
+        </div>
+        <Badge
+          color={TONE_COLORS[status.tone]}
+          variant="light"
+          size="lg"
+          radius="xl"
+          className={classes.status}
+        >
+          {status.label}
+        </Badge>
+      </div>
+
+      <dl className={classes.facts}>
+        <div>
+          <dt>Plan</dt>
+          <dd>{postsLabel(plan.price.job_count)}</dd>
+          <Text size="xs" c="dimmed" component="p">
+            Opportunity posts at a time
+          </Text>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{priceLabel(plan.price)}</dd>
+          <Text size="xs" c="dimmed" component="p">
+            {intervalLabel(plan.price.interval)}
+          </Text>
+        </div>
+        <div>
+          <dt>Next billing date</dt>
+          <dd>{status.nextBilling ?? '—'}</dd>
+          <Text size="xs" c="dimmed" component="p">
+            {status.nextBilling ? 'Charged to your payment method' : 'No further charges'}
+          </Text>
+        </div>
+      </dl>
+
+      <div className={classes.planFoot}>
+        <Text size="sm" c="dimmed" className={classes.note}>
+          {status.note}
+        </Text>
+        {live ? (
+          <Group gap="sm" className={classes.planActions}>
+            {plan.cancel_at_period_end ? null : (
+              <Button variant="subtle" color="red.9" onClick={() => setConfirming(true)}>
+                Cancel plan
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={paths.membership.planUpdate.getHref(planUpdateType(plan), plan.canvas.id)}
+              leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}
+            >
+              Change plan
+            </Button>
+          </Group>
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmCancel}
+        title="Cancel plan?"
+        confirmLabel="Cancel plan"
+        cancelLabel="Keep plan"
+        danger
+        loading={cancel.isPending}
+      >
+        The plan for <strong>{plan.canvas.name}</strong> stays active until{' '}
+        <strong>{formatDate(plan.current_period_end)}</strong> and is not renewed after that. Payments already
+        made are not refunded.
+      </ConfirmDialog>
+    </Paper>
+  );
+}
