@@ -21,6 +21,7 @@ import { registerWebApp } from './lib/web-app';
 import type { RouteModule } from './lib/zod-app';
 import { authenticator, authRoutes } from './modules/auth/routes';
 import { badgeRoutes } from './modules/badges/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { browseRoutes } from './modules/browse/routes';
 import { canvasRoutes } from './modules/canvases/routes';
@@ -53,6 +54,7 @@ const routeModules: RouteModule[] = [
   badgeRoutes,
   browseRoutes,
   placeRoutes,
+  billingRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -1,4 +1,4 @@
-import { formatCents, PRODUCT_NAME } from '@canvas/shared';
+import { formatCents, INVOICE_ISSUER, PRODUCT_NAME } from '@canvas/shared';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -7,12 +7,8 @@ import PDFDocument from 'pdfkit';
  * nothing is embedded; text is left uncompressed (small, and tests can read it).
  */
 
-/** Who issues every invoice: Canvas's own fixed address (the invoice page shows the same). */
-export const INVOICE_ISSUER = {
-  name: `${PRODUCT_NAME} Technologies, Inc.`,
-  lines: ['548 Market Street, Suite 36210', 'San Francisco, CA 94104', 'United States'],
-  email: 'billing@canvas.example.com',
-} as const;
+/** Who issues every invoice: in packages/shared, because the invoice page shows the same address. */
+export { INVOICE_ISSUER };
 
 /** What the PDF shows of an invoice. Amounts in cents. */
 export interface InvoicePdfData {
