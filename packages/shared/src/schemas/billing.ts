@@ -1,4 +1,4 @@
-import { CANVAS_TYPES } from '../constants';
+import { CANVAS_TYPES, PRODUCT_NAME } from '../constants';
 import { messages } from '../messages';
 import { z } from '../zod-config';
 import { id, idFromText } from './primitives';
@@ -22,6 +22,12 @@ export const PURCHASABLE_JOB_COUNT_BELOW = 4;
 export const BANK_TRANSFER_DISCOUNT_CENTS = 1000;
 /** Invoices per page (spec 3 §9). */
 export const INVOICE_PAGE_SIZE = 10;
+/** Who issues every invoice (spec 3: "issuer address fixed"): the invoice page and its PDF show the same. */
+export const INVOICE_ISSUER = {
+  name: `${PRODUCT_NAME} Technologies, Inc.`,
+  lines: ['548 Market Street, Suite 36210', 'San Francisco, CA 94104', 'United States'],
+  email: 'billing@canvas.example.com',
+} as const;
 
 export const priceOptionSchema = z.object({
   price_id: z.string(),
