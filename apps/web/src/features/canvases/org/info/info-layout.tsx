@@ -6,7 +6,7 @@ import { CreateHeader } from '../../editor/components/create-header';
 import classes from './info-layout.module.css';
 import type { OrgCanvasType } from './info-model';
 
-interface InfoLayoutProps {
+export interface InfoLayoutProps {
   type: OrgCanvasType;
   eyebrow: string;
   title: string;
