@@ -1,60 +1,29 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Eyebrow } from '@/components/eyebrow';
 import { SurfaceCard } from '@/components/surface-card';
 import { CreateHeader } from '../../editor/components/create-header';
+import { StepZeroLayout, type StepZeroLayoutProps } from '../../editor/components/step-zero-layout';
 import classes from './info-layout.module.css';
 import type { OrgCanvasType } from './info-model';
 
-export interface InfoLayoutProps {
+export interface InfoLayoutProps extends Omit<StepZeroLayoutProps, 'stepBar' | 'sections'> {
   type: OrgCanvasType;
-  eyebrow: string;
-  title: string;
-  description: string;
-  /** What happens after this step, beside the form on wide screens. */
-  nextSteps: readonly { title: string; text: string }[];
-  children: ReactNode;
 }
 
 /**
  * The frame of the business and school info steps: the create header at its first step (spec 2
- * "Company info step": "shown only in the direct flow with the step header"), a brand panel saying
- * what comes next, and the form.
+ * "Company info step": "shown only in the direct flow with the step header"), then the step-0 frame
+ * with the form's sections beside the brand panel.
  */
-export function InfoLayout({ type, eyebrow, title, description, nextSteps, children }: InfoLayoutProps) {
+export function InfoLayout({ type, children, ...frame }: InfoLayoutProps) {
   return (
-    <>
-      <CreateHeader type={type} activeStep={0} autoSaves={false} />
-      <div className={classes.page}>
-        <div className={classes.grid}>
-          <aside className={classes.aside} aria-label="What comes next">
-            <Eyebrow tone="onBrand">{eyebrow}</Eyebrow>
-            <Title order={1} className={classes.title}>
-              {title}
-            </Title>
-            <Text className={classes.lede}>{description}</Text>
-            <ol className={classes.next}>
-              {nextSteps.map((step, index) => (
-                <li key={step.title} className={classes.nextItem}>
-                  <span className={classes.nextNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <Text fw={600} className={classes.nextTitle}>
-                      {step.title}
-                    </Text>
-                    <Text size="sm" className={classes.nextText}>
-                      {step.text}
-                    </Text>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </aside>
-          <div className={classes.main}>{children}</div>
-        </div>
-      </div>
-    </>
+    <StepZeroLayout
+      {...frame}
+      stepBar={<CreateHeader type={type} activeStep={0} autoSaves={false} />}
+      sections
+    >
+      {children}
+    </StepZeroLayout>
   );
 }
 
