@@ -1,6 +1,8 @@
+import { messages } from '@canvas/shared';
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import classes from './entry-card.module.css';
 
 interface EntryCardProps {
@@ -77,5 +79,29 @@ export function EntryCard({
         </Group>
       ) : null}
     </article>
+  );
+}
+
+interface RemoveEntryDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  /** The question, naming the entry and where it is removed from. */
+  children: ReactNode;
+}
+
+/** The confirmation before an entry of an editor list is removed (spec 2: 'Comfirmation', with a 'Remove' button). */
+export function RemoveEntryDialog({ opened, onClose, onConfirm, children }: RemoveEntryDialogProps) {
+  return (
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      title={messages.removeConfirmTitle}
+      confirmLabel="Remove"
+      danger
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

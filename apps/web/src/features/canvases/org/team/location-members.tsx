@@ -1,10 +1,10 @@
-import { type CanvasMember, type CanvasType, type MemberRole, memberRolesOf, messages } from '@canvas/shared';
+import { type CanvasMember, type CanvasType, type MemberRole, memberRolesOf } from '@canvas/shared';
 import { ActionIcon, Avatar, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMailForward, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { useAddEmployee } from '../../api/add-employee';
+import { RemoveEntryDialog } from '../../editor/components/entry-card';
 import { InviteMemberModal } from './invite-member-modal';
 import classes from './team.module.css';
 import { invitationToast, isPendingMember, memberDisplayName, withRole } from './team-model';
@@ -217,17 +217,14 @@ export function LocationMembers({
           type={type}
         />
       ) : null}
-      <ConfirmDialog
+      <RemoveEntryDialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         onConfirm={confirmRemove}
-        title={messages.removeConfirmTitle}
-        confirmLabel="Remove"
-        danger
       >
         Remove <strong>{removing ? memberDisplayName(removing) : ''}</strong> from this location? They lose
         access when the canvas is saved.
-      </ConfirmDialog>
+      </RemoveEntryDialog>
     </Stack>
   );
 }

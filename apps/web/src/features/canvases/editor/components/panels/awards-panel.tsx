@@ -1,10 +1,9 @@
-import { type Award, CLUB_AWARD_TITLE, messages } from '@canvas/shared';
+import { type Award, CLUB_AWARD_TITLE } from '@canvas/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAward, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { saveInList } from '../../model/draft';
-import { EntryCard } from '../entry-card';
+import { EntryCard, RemoveEntryDialog } from '../entry-card';
 import { AwardModal } from '../modals/award-modal';
 import type { PanelProps } from './panel-types';
 
@@ -13,20 +12,31 @@ function awardSubtitle(award: Award): string {
   return [award.issuer, award.issueYear].filter(Boolean).join(' · ');
 }
 
+interface AwardListProps {
+  awards: readonly Award[];
+  /** Changes the list as the draft holds it at that moment. */
+  change: (edit: (awards: Award[]) => Award[]) => void;
+  /** The titles the award dialog offers (a business sees a subset); every award title by default. */
+  titles?: readonly string[];
+  /** What belongs here, while the list is empty. */
+  emptyText: string;
+  /** The removal question, naming where the award is shown. */
+  removeQuestion: string;
+}
+
 /**
- * Celebrations, Certifications & Awards: add when there is no uuid, edit when there is one,
+ * The awards of a canvas, person or organisation: add when there is no uuid, edit when there is one,
  * delete by uuid (spec 2 §4). Achievements granted by Canvas are read-only.
  */
-export function AwardsPanel({ draft, update }: PanelProps) {
+export function AwardList({ awards, change, titles, emptyText, removeQuestion }: AwardListProps) {
   const [editing, setEditing] = useState<Award | 'new' | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const awards = draft.achievements;
 
   return (
     <Stack gap="sm">
       {awards.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Dean's List, NAHA, scholarships, clubs and certifications all belong here.
+          {emptyText}
         </Text>
       ) : (
         awards.map((award) => (
@@ -53,35 +63,41 @@ export function AwardsPanel({ draft, update }: PanelProps) {
       <AwardModal
         opened={editing !== null}
         award={editing === 'new' ? null : editing}
+        titles={titles}
         onClose={() => setEditing(null)}
         onSave={(award) => {
-          update((current) => ({
-            ...current,
-            achievements: saveInList(
-              current.achievements,
+          change((list) =>
+            saveInList(
+              list,
               award,
-              current.achievements.findIndex((entry) => entry.uuid === award.uuid),
+              list.findIndex((entry) => entry.uuid === award.uuid),
             ),
-          }));
+          );
           setEditing(null);
         }}
       />
-      <ConfirmDialog
+      <RemoveEntryDialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title={messages.removeConfirmTitle}
-        confirmLabel="Remove"
-        danger
         onConfirm={() => {
-          update((current) => ({
-            ...current,
-            achievements: current.achievements.filter((entry) => entry.uuid !== removing),
-          }));
+          change((list) => list.filter((entry) => entry.uuid !== removing));
           setRemoving(null);
         }}
       >
-        Remove this award from your portfolio?
-      </ConfirmDialog>
+        {removeQuestion}
+      </RemoveEntryDialog>
     </Stack>
+  );
+}
+
+/** Celebrations, Certifications & Awards of a student or professional portfolio. */
+export function AwardsPanel({ draft, update }: PanelProps) {
+  return (
+    <AwardList
+      awards={draft.achievements}
+      change={(edit) => update((current) => ({ ...current, achievements: edit(current.achievements) }))}
+      emptyText="Dean's List, NAHA, scholarships, clubs and certifications all belong here."
+      removeQuestion="Remove this award from your portfolio?"
+    />
   );
 }

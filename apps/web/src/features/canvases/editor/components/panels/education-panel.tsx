@@ -1,11 +1,10 @@
-import { type CanvasCategory, type Education, messages } from '@canvas/shared';
+import type { CanvasCategory, Education } from '@canvas/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { saveEducationInList, saveInList } from '../../model/draft';
 import { formatIsoDate } from '../../model/rules';
-import { EntryCard } from '../entry-card';
+import { EntryCard, RemoveEntryDialog } from '../entry-card';
 import { CategoryModal } from '../modals/category-modal';
 import { EducationModal } from '../modals/education-modal';
 import type { PanelProps } from './panel-types';
@@ -164,18 +163,11 @@ export function EducationPanel({ draft, update, withCategories }: PanelProps & {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        opened={removal !== null}
-        onClose={() => setRemoval(null)}
-        onConfirm={remove}
-        title={messages.removeConfirmTitle}
-        confirmLabel="Remove"
-        danger
-      >
+      <RemoveEntryDialog opened={removal !== null} onClose={() => setRemoval(null)} onConfirm={remove}>
         {removal?.kind === 'category'
           ? 'Remove this category and its licence from your portfolio?'
           : 'Remove this education from your portfolio?'}
-      </ConfirmDialog>
+      </RemoveEntryDialog>
     </Stack>
   );
 }

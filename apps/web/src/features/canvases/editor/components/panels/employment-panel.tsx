@@ -2,10 +2,9 @@ import { type Employment, messages } from '@canvas/shared';
 import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { saveInList } from '../../model/draft';
 import { formatIsoDate, truncateDescription } from '../../model/rules';
-import { EntryCard } from '../entry-card';
+import { EntryCard, RemoveEntryDialog } from '../entry-card';
 import { EmploymentModal } from '../modals/employment-modal';
 import type { PanelProps } from './panel-types';
 
@@ -102,12 +101,9 @@ export function EmploymentPanel({ draft, update }: PanelProps) {
           setEditing(null);
         }}
       />
-      <ConfirmDialog
+      <RemoveEntryDialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title={messages.removeConfirmTitle}
-        confirmLabel="Remove"
-        danger
         onConfirm={() => {
           update((draftNow) => ({
             ...draftNow,
@@ -117,7 +113,7 @@ export function EmploymentPanel({ draft, update }: PanelProps) {
         }}
       >
         Remove this employment from your portfolio?
-      </ConfirmDialog>
+      </RemoveEntryDialog>
     </Stack>
   );
 }
