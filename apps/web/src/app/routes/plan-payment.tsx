@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import { PlanPaymentPage } from '@/features/canvases/components/pages/plan-payment-page';
+import { PlanPurchasePage } from '@/features/billing/components/purchase/plan-purchase-page';
 
-/** /business-payment/{slug} and /school-payment/{slug} (spec 2 route table; billing builds the payment). */
+/** /business-payment/{slug} and /school-payment/{slug} (spec 2 route table; spec 3 §4 "Plan purchase"). */
 function PlanPaymentRoute() {
   const { pathname } = useLocation();
-  return <PlanPaymentPage type={pathname.startsWith('/school-payment/') ? 'school' : 'business'} />;
+  return <PlanPurchasePage type={pathname.startsWith('/school-payment/') ? 'school' : 'business'} />;
 }
 
 export { PlanPaymentRoute as Component };

@@ -12,4 +12,6 @@ export const billingKeys = {
   invoiceLists: () => [...billingKeys.all, 'invoices'] as const,
   invoices: (page: number, size: number) => [...billingKeys.invoiceLists(), page, size] as const,
   invoice: (id: number) => [...billingKeys.all, 'invoice', id] as const,
+  /** Whether the signed-in user came from the retail partner (the purchase page's banner). */
+  retailPartner: () => [...billingKeys.all, 'retail-partner'] as const,
 };

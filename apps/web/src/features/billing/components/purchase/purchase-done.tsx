@@ -1,0 +1,69 @@
+import { type Canvas, formatCents, type SubscribeResult } from '@canvas/shared';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconConfetti, IconExternalLink, IconLayoutGrid } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SurfaceCard } from '@/components/surface-card';
+import { paths } from '@/lib/paths';
+import type { OrgType } from '../../model/purchase-rules';
+import { CanvasChip, canvasNameOf } from './canvas-chip';
+
+/**
+ * After a school's purchase: the finished dialog (spec 3 §4: "a school then goes to /my-dashboard
+ * (existing) or shows a finished dialog (new)"). TODO(#23): an existing school goes to
+ * /my-dashboard once that page exists; until then every school sees this.
+ */
+export function PurchaseDone({
+  type,
+  canvas,
+  result,
+}: {
+  type: OrgType;
+  canvas: Canvas;
+  result: SubscribeResult;
+}) {
+  const [opened, setOpened] = useState(true);
+  const name = canvasNameOf(canvas);
+  const links = (
+    <Group gap="sm" justify="center">
+      <Button
+        component={Link}
+        to={paths.canvas.getHref(result.canvas.slug)}
+        leftSection={<IconExternalLink size={18} aria-hidden="true" />}
+      >
+        View your canvas
+      </Button>
+      <Button
+        component={Link}
+        to={paths.myCanvases.getHref()}
+        variant="default"
+        leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
+      >
+        My canvases
+      </Button>
+    </Group>
+  );
+  const text = `We received your payment of ${formatCents(result.amount)}. ${name} is now live${
+    type === 'school' ? ' and your school dashboard plan is active' : ''
+  }.`;
+  return (
+    <>
+      <SurfaceCard>
+        <Stack align="center" gap="md" py="xl" ta="center">
+          <CanvasChip canvas={{ ...canvas, status: 'public' }} />
+          <Text maw={480}>{text}</Text>
+          {links}
+        </Stack>
+      </SurfaceCard>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Your plan is active" size={480}>
+        <Stack align="center" gap="md" py="sm" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" color="blush">
+            <IconConfetti size={32} stroke={1.5} aria-hidden="true" />
+          </ThemeIcon>
+          <Text>{text}</Text>
+          {links}
+        </Stack>
+      </Modal>
+    </>
+  );
+}
