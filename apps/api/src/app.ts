@@ -22,6 +22,7 @@ import type { RouteModule } from './lib/zod-app';
 import { authenticator, authRoutes } from './modules/auth/routes';
 import { badgeRoutes } from './modules/badges/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { billingWebhookRoutes } from './modules/billing/webhook-routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { browseRoutes } from './modules/browse/routes';
 import { canvasRoutes } from './modules/canvases/routes';
@@ -55,6 +56,7 @@ const routeModules: RouteModule[] = [
   browseRoutes,
   placeRoutes,
   billingRoutes,
+  billingWebhookRoutes,
 ];
 
 export interface BuildAppOptions {
