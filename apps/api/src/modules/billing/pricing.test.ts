@@ -14,13 +14,19 @@ const at = (iso: string) => new Date(iso);
 
 describe('periods', () => {
   it('a business period is six calendar months, a school period one', () => {
-    expect(addInterval(at('2026-01-15T10:00:00Z'), 'six_month').toISOString()).toBe('2026-07-15T10:00:00.000Z');
+    expect(addInterval(at('2026-01-15T10:00:00Z'), 'six_month').toISOString()).toBe(
+      '2026-07-15T10:00:00.000Z',
+    );
     expect(addInterval(at('2026-01-15T10:00:00Z'), 'month').toISOString()).toBe('2026-02-15T10:00:00.000Z');
-    expect(addInterval(at('2026-11-20T00:00:00Z'), 'month', 2).toISOString()).toBe('2027-01-20T00:00:00.000Z');
+    expect(addInterval(at('2026-11-20T00:00:00Z'), 'month', 2).toISOString()).toBe(
+      '2027-01-20T00:00:00.000Z',
+    );
   });
 
   it('a day the target month lacks becomes its last day', () => {
-    expect(addInterval(at('2026-08-31T12:00:00Z'), 'six_month').toISOString()).toBe('2027-02-28T12:00:00.000Z');
+    expect(addInterval(at('2026-08-31T12:00:00Z'), 'six_month').toISOString()).toBe(
+      '2027-02-28T12:00:00.000Z',
+    );
     expect(addInterval(at('2028-01-31T12:00:00Z'), 'month').toISOString()).toBe('2028-02-29T12:00:00.000Z');
   });
 });
@@ -39,7 +45,9 @@ describe('proration (upgrade now = (new − old) × remaining days / period days
 
   it('counts a started day as whole and never more than the period', () => {
     const now = new Date(periodStart.getTime() + 100.5 * DAY_MS);
-    expect(prorate({ oldAmount: 14900, newAmount: 24900, periodStart, periodEnd, now }).proration_days).toBe(81);
+    expect(prorate({ oldAmount: 14900, newAmount: 24900, periodStart, periodEnd, now }).proration_days).toBe(
+      81,
+    );
     const before = new Date(periodStart.getTime() - 5 * DAY_MS);
     expect(prorate({ oldAmount: 100, newAmount: 281, periodStart, periodEnd, now: before })).toEqual({
       addition_amount: 181,
@@ -53,7 +61,9 @@ describe('proration (upgrade now = (new − old) × remaining days / period days
       addition_amount: 0,
       proration_days: 0,
     });
-    expect(prorate({ oldAmount: 14900, newAmount: 14900, periodStart, periodEnd, now }).addition_amount).toBe(0);
+    expect(prorate({ oldAmount: 14900, newAmount: 14900, periodStart, periodEnd, now }).addition_amount).toBe(
+      0,
+    );
     const after = new Date(periodEnd.getTime() + DAY_MS);
     expect(prorate({ oldAmount: 14900, newAmount: 24900, periodStart, periodEnd, now: after })).toEqual({
       addition_amount: 0,

@@ -12,7 +12,7 @@ import {
   subscriptions,
   webhookEvents,
 } from '../../db/schema';
-import { type Person, person, storedRow } from '../canvases/testing';
+import { person, storedRow } from '../canvases/testing';
 import { type BillingDeps, reconcileAttempts, subscribe, subscribeChargeKey } from './service';
 import { newKey, orgCanvas, saveMethod, subscribeCall } from './testing';
 

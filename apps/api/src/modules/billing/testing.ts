@@ -10,7 +10,11 @@ export async function orgOwner(t: TestApp, type: 'business' | 'school' = 'busine
 }
 
 /** A draft salon (or school) canvas of its own owner: what the payment page buys a plan for. */
-export async function orgCanvas(t: TestApp, type: 'business' | 'school' = 'business', name = 'Studio Aurora') {
+export async function orgCanvas(
+  t: TestApp,
+  type: 'business' | 'school' = 'business',
+  name = 'Studio Aurora',
+) {
   const owner = await orgOwner(t, type);
   const canvas = await createCanvas(t, owner, {
     type,
