@@ -1,9 +1,11 @@
+import { Writable } from 'node:stream';
 import { ErrorCode, INVOICE_PAGE_SIZE, messages } from '@canvas/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../../test/helper';
 import { outboxFor } from '../../../test/outbox';
 import { SandboxPaymentsDriver } from '../../adapters/payments';
+import { buildApp } from '../../app';
 import {
   billingCustomers,
   coupons,
@@ -179,6 +181,39 @@ describe('the sandbox card form: POST /api/pay/sandbox/payment-methods', () => {
       card: { ...card, cvc: '12' },
     });
     expect(cvc.json().message).toBe(messages.cardCvcInvalid);
+  });
+
+  it('never writes a card number to the logs', async () => {
+    let logged = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged += String(chunk);
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: { ...t.config, logLevel: 'trace' },
+      database: t.database,
+      logger: { stream },
+    });
+    try {
+      const member = await person(t);
+      const headers = member.headers;
+      for (const number of ['4242 4242 4242 4242', '4111111111111111']) {
+        const secret = (await app.inject({ method: 'GET', url: '/api/pay/client-sec', headers })).json()
+          .secret;
+        await app.inject({
+          method: 'POST',
+          url: '/api/pay/sandbox/payment-methods',
+          headers,
+          payload: { secret, type: 'card', card: { number, exp_month: 12, exp_year: 2040, cvc: '123' } },
+        });
+      }
+    } finally {
+      await app.close();
+    }
+    expect(logged).toContain('/api/pay/sandbox/payment-methods');
+    expect(logged.replace(/\s/g, '')).not.toMatch(/4242424242424242|4111111111111111/);
   });
 
   it('a visitor cannot save one (401)', async () => {

@@ -1001,8 +1001,10 @@ async function applyUpgrade(db: Db, subscription: SubscriptionRow, price: PriceO
   });
 }
 
-const settleUpgrade: PaymentSettler = async (deps, invoice, payment) => {
-  if (invoice.status !== 'open') return;
+const settleUpgrade: PaymentSettler = async (deps, given, payment) => {
+  // Read again: the request and the provider's event may both arrive here; the first one settles.
+  const invoice = await findInvoice(deps.db, given.id);
+  if (invoice?.status !== 'open') return;
   if (payment.status === 'failed') {
     await updateInvoice(deps.db, invoice.id, { status: 'failed', providerPaymentId: payment.id });
     return;
