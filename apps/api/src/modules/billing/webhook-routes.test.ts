@@ -1,4 +1,4 @@
-import { ErrorCode } from '@canvas/shared';
+import { BANK_TRANSFER_DISCOUNT_CENTS, ErrorCode } from '@canvas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/helper';
@@ -11,7 +11,7 @@ import {
 } from '../../adapters/payments/fake-stripe';
 import { invoices, paymentOrders, subscriptions, webhookEvents } from '../../db/schema';
 import { storedRow } from '../canvases/testing';
-import { billingForm, orgCanvas, subscribeCall } from './testing';
+import { billingForm, newKey, orgCanvas, subscribeCall } from './testing';
 
 /**
  * `POST /api/pay/webhook` in Stripe mode: the app's Stripe driver talks to a local fake Stripe
@@ -151,9 +151,10 @@ describe('Stripe webhook: each event once', () => {
 describe('Stripe mode end to end: subscribe, pass 3-D Secure, the signed event activates the plan', () => {
   async function ownerWithCard(token: Parameters<FakeStripe['confirmSetupIntent']>[1]) {
     const org = await orgCanvas(t);
+    const isCard = FAKE_TEST_PAYMENT_METHODS[token]?.type === 'card';
     const secret = await t.app.inject({
       method: 'GET',
-      url: '/api/pay/client-sec?isCreditCard=true',
+      url: `/api/pay/client-sec?isCreditCard=${isCard}`,
       headers: org.owner.headers,
     });
     expect(secret.statusCode, secret.body).toBe(200);
@@ -170,7 +171,12 @@ describe('Stripe mode end to end: subscribe, pass 3-D Secure, the signed event a
       },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ card: FAKE_TEST_PAYMENT_METHODS[token]?.card });
+    const saved = FAKE_TEST_PAYMENT_METHODS[token];
+    expect(put.json()).toMatchObject(
+      isCard
+        ? { type: 'card', card: saved?.card }
+        : { type: 'us_bank_account', bank: { bank_name: saved?.bank?.bankName, last4: saved?.bank?.last4 } },
+    );
     return { ...org, paymentMethod };
   }
 
@@ -241,6 +247,53 @@ describe('Stripe mode end to end: subscribe, pass 3-D Secure, the signed event a
     expect(await planState(owner.id)).toEqual(before);
   });
 
+  it('a US bank debit is processing until Stripe says it settled; then the plan is active, with the bank discount', async () => {
+    const owner = await ownerWithCard('pm_usBankAccount');
+    const subscribed = await subscribeCall(t, owner.owner, {
+      canvas_id: owner.id,
+      price_id: 'business_1_six_month',
+      is_credit_card: false,
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    expect(subscribed.json()).toMatchObject({ status: 'processing' });
+    const pending = await planState(owner.id);
+    const paymentId = pending.invoices[0]?.providerPaymentId ?? '';
+    expect(pending.subs.filter((plan) => plan.status === 'active')).toEqual([]);
+
+    const processing = fake.findEvent('payment_intent.processing', paymentId);
+    if (!processing) throw new Error('no processing event');
+    expect((await fake.deliverWebhook(t.app, processing)).statusCode).toBe(200);
+    expect(await planState(owner.id)).toEqual(pending);
+
+    fake.settlePayment(paymentId, 'succeeded');
+    const settled = fake.findEvent('payment_intent.succeeded', paymentId);
+    if (!settled) throw new Error('no succeeded event');
+    expect((await fake.deliverWebhook(t.app, settled)).statusCode).toBe(200);
+    const after = await planState(owner.id);
+    expect(after.subs).toEqual([expect.objectContaining({ status: 'active', isCreditCard: false })]);
+    expect(after.invoices).toEqual([
+      expect.objectContaining({ status: 'paid', total: fake.paymentIntents.get(paymentId)?.amount }),
+    ]);
+    expect(after.invoices[0]?.total).toBe((after.invoices[0]?.amount ?? 0) - BANK_TRANSFER_DISCOUNT_CENTS);
+    expect((await storedRow(t, owner.id))?.status).toBe('public');
+  });
+
+  it('a replayed subscribe (same Idempotency-Key) makes one PaymentIntent at Stripe', async () => {
+    const owner = await ownerWithCard('pm_card_visa');
+    const key = newKey();
+    const body = { canvas_id: owner.id, price_id: 'business_1_six_month' };
+    const answers = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      answers.push((await subscribeCall(t, owner.owner, body, key)).json());
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    const customer = fake.paymentMethods.get(owner.paymentMethod)?.customer;
+    const intents = [...fake.paymentIntents.values()].filter((intent) => intent.customer === customer);
+    expect(intents).toHaveLength(1);
+    expect((await planState(owner.id)).invoices).toHaveLength(1);
+  });
+
   it("a declined card answers Stripe's message and its payment_failed event leaves no plan", async () => {
     const owner = await ownerWithCard('pm_card_chargeDeclined');
     const subscribed = await subscribeCall(t, owner.owner, {
@@ -258,6 +311,38 @@ describe('Stripe mode end to end: subscribe, pass 3-D Secure, the signed event a
     expect(after).toEqual(before);
     expect(after.subs.filter((plan) => plan.status === 'active')).toEqual([]);
     expect((await storedRow(t, owner.id))?.status).not.toBe('public');
+  });
+});
+
+describe('Stripe mode: the browser talks to Stripe, card numbers never reach us', () => {
+  it("the pay key is Stripe's publishable key", async () => {
+    const org = await orgCanvas(t);
+    const key = await t.app.inject({ method: 'GET', url: '/api/pay/key', headers: org.owner.headers });
+    expect(key.json()).toEqual({ provider: 'stripe', key: fake.publishableKey });
+  });
+
+  it("the sandbox's card-saving and confirmation calls are 404 and reach no provider", async () => {
+    const org = await orgCanvas(t);
+    const calls = fake.calls.length;
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/payment-methods',
+      headers: org.owner.headers,
+      payload: {
+        secret: 'seti_x_secret_y',
+        type: 'card',
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
+      },
+    });
+    expect(save.statusCode).toBe(404);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/confirm',
+      headers: org.owner.headers,
+      payload: { client_secret: 'pi_x_secret_y', approve: true },
+    });
+    expect(confirm.statusCode).toBe(404);
+    expect(fake.calls.length).toBe(calls);
   });
 });
 
