@@ -241,7 +241,7 @@ export async function findSucceededOrderOf(db: Db, subscriptionId: number) {
 
 // ---- Invoices -----------------------------------------------------------------------------
 
-export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'createdAt'>;
+export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'id' | 'number'>;
 export type InvoiceRecord = typeof invoices.$inferSelect;
 
 /** Inserts an invoice and gives it the readable number of its id (CNV-000123). */
