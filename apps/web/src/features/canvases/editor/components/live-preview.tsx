@@ -1,15 +1,15 @@
 import { type Canvas, messages } from '@canvas/shared';
-import { Button, Drawer, Group, SegmentedControl, Text } from '@mantine/core';
+import { Button, Drawer, Group, Text } from '@mantine/core';
 import { useClipboard, useDisclosure, useElementSize } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { CanvasView } from '../../components/canvas-view/canvas-view';
+import { DeviceToggle, type PreviewDevice } from '../../components/preview-frame/preview-frame';
 import classes from './live-preview.module.css';
 
 /** The widths the pane renders the canvas at before scaling it to fit. */
-const DEVICE_WIDTHS = { desktop: 1280, mobile: 390 } as const;
-type Device = keyof typeof DEVICE_WIDTHS;
+const DEVICE_WIDTHS: Record<PreviewDevice, number> = { desktop: 1280, mobile: 390 };
 
 /**
  * The canvas's public link with a copy button (spec 2 "Business and school editor": the live
@@ -53,7 +53,7 @@ export function CanvasLinkCopy({ url, className }: { url: string; className?: st
  * desktop or phone width and scaled down to fit, so what the user sees is what visitors will see.
  */
 export function LivePreview({ canvas, link }: { canvas: Canvas; link?: string | undefined }) {
-  const [device, setDevice] = useState<Device>('desktop');
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
   const frame = useElementSize();
   const content = useElementSize();
   const baseWidth = DEVICE_WIDTHS[device];
@@ -70,32 +70,7 @@ export function LivePreview({ canvas, link }: { canvas: Canvas; link?: string | 
             Updates as you type
           </Text>
         </div>
-        <SegmentedControl
-          size="xs"
-          value={device}
-          onChange={(value) => setDevice(value === 'mobile' ? 'mobile' : 'desktop')}
-          aria-label="Preview size"
-          data={[
-            {
-              value: 'desktop',
-              label: (
-                <Group gap={4} wrap="nowrap">
-                  <IconDeviceDesktop size={14} aria-hidden="true" />
-                  Desktop
-                </Group>
-              ),
-            },
-            {
-              value: 'mobile',
-              label: (
-                <Group gap={4} wrap="nowrap">
-                  <IconDeviceMobile size={14} aria-hidden="true" />
-                  Mobile
-                </Group>
-              ),
-            },
-          ]}
-        />
+        <DeviceToggle value={device} onChange={setDevice} compact />
       </Group>
       {link ? <CanvasLinkCopy url={link} className={classes.paneLink} /> : null}
       <div className={classes.viewport} ref={frame.ref} data-device={device}>
