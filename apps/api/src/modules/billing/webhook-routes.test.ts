@@ -110,6 +110,10 @@ describe('Stripe webhook: signature', () => {
       'stripe-signature': `t=${now},v1=00`,
     });
     expect(form.statusCode).toBe(400);
+    const bare = await t.app.inject({ method: 'POST', url: '/api/pay/webhook', payload: 'x' });
+    expect(bare.statusCode).toBe(400);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/pay/webhook' });
+    expect(empty.statusCode).toBe(400);
   });
 
   it('reads the exact bytes Stripe signed, whitespace and all', async () => {
