@@ -22,11 +22,13 @@ window.sessionStorage.clear();
 // The notifications store is module state too: a toast from the file before must not show here.
 notifications.clean();
 
-// jsdom lacks the browser APIs Mantine relies on for menus, drawers and media queries.
+// jsdom lacks the browser APIs Mantine relies on for menus, drawers and media queries. A desktop
+// screen: no query matches, except the empty one, which matches everything in a browser
+// (mantine-datatable shows each column while `useMediaQuery('')` is true).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => {},
@@ -44,6 +46,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => {};
+// mantine-datatable scrolls its viewport back to the top when a new page of rows arrives.
+Element.prototype.scrollTo = () => {};
 window.scrollTo = () => {};
 
 // A test that makes React or the app log an error fails, even when its assertions passed.
