@@ -22,7 +22,7 @@ export function PaymentKindChoice({
         <Radio.Card value="card" className={classes.kindCard} radius="md">
           <Radio.Indicator aria-hidden="true" />
           <IconCreditCard size={22} aria-hidden="true" className={classes.kindIcon} />
-          <div>
+          <div className={classes.kindText}>
             <Text fw={600}>Credit card</Text>
             <Text size="xs" c="dimmed">
               Visa, Mastercard, American Express

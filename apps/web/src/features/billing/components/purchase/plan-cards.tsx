@@ -1,5 +1,5 @@
 import { formatCents, type PriceOption } from '@canvas/shared';
-import { Badge, Radio, Text, UnstyledButton } from '@mantine/core';
+import { Radio, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconUsersGroup } from '@tabler/icons-react';
 import { billingTerms, perPeriod, planName } from '../../model/purchase-rules';
 import classes from './purchase.module.css';
@@ -21,41 +21,39 @@ export function PlanCards({ plans, value, onChange, onContact }: PlanCardsProps)
       label="Choose your plan"
       classNames={{ label: classes.groupLabel }}
     >
-      <div className={classes.planGrid} data-count={plans.length + (onContact ? 1 : 0)}>
+      <div className={classes.planGrid} data-count={plans.length}>
         {plans.map((plan) => (
           <Radio.Card key={plan.price_id} value={plan.price_id} className={classes.planCard} radius="md">
-            <div className={classes.planTop}>
-              <Radio.Indicator aria-hidden="true" />
-              <Text fw={700} className={classes.planName}>
-                {planName(plan)}
-              </Text>
-            </div>
+            <Radio.Indicator aria-hidden="true" className={classes.planIndicator} />
+            <Text fw={700} className={classes.planName}>
+              {planName(plan)}
+            </Text>
             <Text className={classes.planPrice}>
               <span className={classes.planAmount}>{formatCents(plan.amount)}</span>
               <span className={classes.planPeriod}> / {perPeriod(plan)}</span>
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" className={classes.planTerms}>
               {billingTerms(plan)}
             </Text>
           </Radio.Card>
         ))}
-        {onContact ? (
-          <UnstyledButton className={`${classes.planCard} ${classes.contactCard}`} onClick={onContact}>
-            <div className={classes.planTop}>
-              <IconUsersGroup size={20} aria-hidden="true" className={classes.contactIcon} />
-              <Text fw={700} className={classes.planName}>
-                4+ job posts
-              </Text>
-            </div>
-            <Badge variant="light" color="champagne" radius="sm" className={classes.contactBadge}>
-              Contact For Pricing
-            </Badge>
-            <Text size="xs" c="dimmed" className={classes.contactMore}>
-              Tell us about your team <IconArrowRight size={12} aria-hidden="true" />
-            </Text>
-          </UnstyledButton>
-        ) : null}
       </div>
+      {onContact ? (
+        <UnstyledButton className={classes.contactStrip} onClick={onContact}>
+          <IconUsersGroup size={22} aria-hidden="true" className={classes.contactIcon} />
+          <span className={classes.contactText}>
+            <Text component="span" fw={700} className={classes.planName}>
+              4+ job posts
+            </Text>
+            <Text component="span" size="xs" c="dimmed" className={classes.contactMore}>
+              Larger teams get a plan made with our team.
+            </Text>
+          </span>
+          <span className={classes.contactCta}>
+            Contact For Pricing <IconArrowRight size={14} aria-hidden="true" />
+          </span>
+        </UnstyledButton>
+      ) : null}
     </Radio.Group>
   );
 }

@@ -31,7 +31,7 @@ import classes from './purchase.module.css';
 import { useCoupon } from './use-coupon';
 import { usePurchaseFlow } from './use-purchase-flow';
 
-const STEPS = ['Plan', 'Details and billing'] as const;
+const STEPS = ['Plan', 'Billing'] as const;
 
 function StepIndicator({ step }: { step: 1 | 2 }) {
   return (
@@ -212,8 +212,9 @@ export function Purchase({ type, canvas, wide, onPurchased }: PurchaseProps) {
         focus="confirm"
         loading={flow.isPaying}
       >
-        Your bank asks you to confirm the payment of <strong>{formatCents(total)}</strong> to Canvas. In test
-        mode this window stands in for your bank's security check.
+        Your bank asks you to confirm the payment of{' '}
+        <strong>{formatCents(flow.state.phase === 'confirming' ? flow.state.amount : total)}</strong> to
+        Canvas. In test mode this window stands in for your bank's security check.
       </ConfirmDialog>
     </div>
   );

@@ -11,7 +11,7 @@ export type PurchaseState =
   | { phase: 'idle' }
   | { phase: 'paying' }
   /** The sandbox's stand-in for the bank's 3-D Secure step: the page asks the buyer to confirm. */
-  | { phase: 'confirming' }
+  | { phase: 'confirming'; amount: number }
   | { phase: 'failed'; message: string }
   | { phase: 'processing'; result: SubscribeResult }
   | { phase: 'succeeded'; result: SubscribeResult };
@@ -101,12 +101,12 @@ export function usePurchaseFlow({ payKey, onInvalidCoupon, onSucceeded }: Purcha
           fail(messages.paymentFormFailed);
           return;
         }
-        await confirm(key, input, result.client_secret);
+        await confirm(key, input, result.client_secret, result.amount);
         return;
     }
   };
 
-  const confirm = async (key: string, input: SubscribeInput, clientSecret: string) => {
+  const confirm = async (key: string, input: SubscribeInput, clientSecret: string, amount: number) => {
     if (payKey?.provider === 'stripe' && payKey.key) {
       let unsettled: string | undefined;
       try {
@@ -121,7 +121,7 @@ export function usePurchaseFlow({ payKey, onInvalidCoupon, onSucceeded }: Purcha
       return;
     }
     pending.current = { key, input, clientSecret };
-    setState({ phase: 'confirming' });
+    setState({ phase: 'confirming', amount });
   };
 
   /** Buys the plan; ignored while an attempt is running. */
