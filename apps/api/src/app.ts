@@ -21,6 +21,7 @@ import { registerWebApp } from './lib/web-app';
 import type { RouteModule } from './lib/zod-app';
 import { authenticator, authRoutes } from './modules/auth/routes';
 import { badgeRoutes } from './modules/badges/routes';
+import { invoicePdfRoutes } from './modules/billing/invoice-pdf-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { billingWebhookRoutes } from './modules/billing/webhook-routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
@@ -56,6 +57,7 @@ const routeModules: RouteModule[] = [
   browseRoutes,
   placeRoutes,
   billingRoutes,
+  invoicePdfRoutes,
   billingWebhookRoutes,
 ];
 

@@ -1,7 +1,7 @@
 import { formatCents, PRODUCT_NAME } from '@canvas/shared';
 import type { EmailMessage } from '../../adapters/email';
 import { type EmailRecipient, greeting, renderEmail } from '../../adapters/email/layout';
-import { usDate } from './invoice-pdf';
+import { usDate } from './pricing';
 
 /**
  * The billing emails of renewals (issue 21 part 6): the receipt of a paid invoice, a failed

@@ -1,13 +1,21 @@
+import { ErrorCode, INVOICE_ISSUER } from '@canvas/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
+import { databaseFingerprint } from '../../../test/route-table';
+import { invoices } from '../../db/schema';
+import { person } from '../canvases/testing';
 import {
   cardBrandName,
-  INVOICE_ISSUER,
   type InvoicePdfData,
   invoiceFileName,
   paymentMethodLine,
   renderInvoicePdf,
-  usDate,
 } from './invoice-pdf';
+import { usDate } from './pricing';
+import { orgCanvas, saveMethod, subscribeCall } from './testing';
+
+const t = useTestApp();
 
 /** The text a PDF shows: pdfkit writes it as hex strings inside TJ arrays (uncompressed here). */
 export function pdfText(pdf: Buffer): string {
@@ -123,5 +131,85 @@ describe('invoice helpers', () => {
       'Mastercard ending in 4444',
     );
     expect(paymentMethodLine(null)).toBe('');
+  });
+});
+
+describe('GET /api/pay/invoice/{id}/pdf', () => {
+  /** A salon owner who bought a plan with the sandbox's test card, and the invoice of it. */
+  async function paidInvoice() {
+    const org = await orgCanvas(t, 'business', 'Gilded Comb Salon');
+    await saveMethod(t, org.owner, 'succeeds');
+    const bought = await subscribeCall(t, org.owner, {
+      canvas_id: org.id,
+      price_id: 'business_3_six_month',
+      email: org.owner.email,
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.canvasId, org.id));
+    if (!invoice) throw new Error('no invoice');
+    return { ...org, invoice };
+  }
+
+  const pdfOf = (id: number, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/pay/invoice/${id}/pdf`, headers });
+
+  it('gives the owner the invoice as a PDF named after its number, with what the invoice page shows', async () => {
+    const { owner, invoice } = await paidInvoice();
+    const response = await pdfOf(invoice.id, owner.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${invoice.number}.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const pdf = response.rawPayload;
+    expect(pageCount(pdf)).toBe(1);
+    const text = pdfText(pdf);
+    const today = usDate(invoice.createdAt);
+    for (const expected of [
+      INVOICE_ISSUER.name,
+      invoice.number,
+      today,
+      `${owner.user.firstName} ${owner.user.lastName}`,
+      owner.email,
+      // The address of the billing form saved with the card (testing.ts billingForm).
+      '1100 Congress Ave',
+      'Austin, TX 78701',
+      'Gilded Comb Salon',
+      'Job posts: 3',
+      '$329.00',
+      'Paid',
+      `Visa ending in 4242 on ${today}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('gives an admin any invoice, and nobody else: an outsider gets 404, a visitor 401, nothing changes', async () => {
+    const { invoice } = await paidInvoice();
+    const admin = await person(t, { roleValue: 'administrator' });
+    expect((await pdfOf(invoice.id, admin.headers)).statusCode).toBe(200);
+
+    const outsider = await person(t);
+    const before = await databaseFingerprint(t.database);
+    const refused = await pdfOf(invoice.id, outsider.headers);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ code: ErrorCode.notFound });
+    expect(refused.headers['content-type']).not.toBe('application/pdf');
+    const visitor = await pdfOf(invoice.id);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ code: ErrorCode.unauthorized });
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it('answers 404 for an invoice that does not exist and refuses an id that is not one', async () => {
+    const owner = await person(t);
+    expect((await pdfOf(2_000_000_000, owner.headers)).statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/pay/invoice/abc/pdf',
+      headers: owner.headers,
+    });
+    expect(bad.statusCode).toBe(422);
   });
 });

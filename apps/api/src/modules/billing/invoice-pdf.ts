@@ -1,14 +1,13 @@
-import { formatCents, INVOICE_ISSUER, PRODUCT_NAME } from '@canvas/shared';
+import { type BillingDetails, formatCents, INVOICE_ISSUER, PRODUCT_NAME } from '@canvas/shared';
 import PDFDocument from 'pdfkit';
+import { usDate } from './pricing';
+import type { InvoiceRecord } from './queries';
 
 /**
  * The downloadable invoice (issue 21 part 5; spec 3 "Invoice": dates MM/DD/YYYY, amounts in cents
  * shown divided by 100, the issuer's address fixed). One LETTER page in the standard PDF fonts, so
  * nothing is embedded; text is left uncompressed (small, and tests can read it).
  */
-
-/** Who issues every invoice: in packages/shared, because the invoice page shows the same address. */
-export { INVOICE_ISSUER };
 
 /** What the PDF shows of an invoice. Amounts in cents. */
 export interface InvoicePdfData {
@@ -46,11 +45,55 @@ const DIMMED = '#6b615b';
 const RULE = '#e9e2db';
 const MARGIN = 54;
 
-/** MM/DD/YYYY as the invoice page shows dates: the calendar day in UTC, so every reader sees the same. */
-export function usDate(date: Date): string {
-  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${month}/${day}/${date.getUTCFullYear()}`;
+/** The card or bank and billing details an invoice recorded when it was charged (service.ts). */
+interface PaymentSnapshot {
+  billing_details?: BillingDetails | null;
+  card?: { brand?: string; last4?: string } | null;
+  bank?: { bank_name?: string; last4?: string } | null;
+}
+
+/** 'line1', 'City, ST 12345', 'Country': the address as a letter writes it. */
+function addressLines(details: BillingDetails | null): string[] {
+  if (!details) return [];
+  const { line1, city, state, postal_code: zip, country } = details.address;
+  const place = [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [line1, place, country].filter((line) => line.trim() !== '');
+}
+
+/**
+ * What the PDF shows of a stored invoice: the payment as recorded with it, and the billing address
+ * recorded with the payment or, without one, the customer's current billing details.
+ */
+export function invoicePdfData(row: InvoiceRecord, customerDetails: BillingDetails | null): InvoicePdfData {
+  const snapshot = (row.paymentSnapshot ?? null) as PaymentSnapshot | null;
+  const details = snapshot?.billing_details ?? customerDetails;
+  const card = snapshot?.card?.last4
+    ? { brand: snapshot.card.brand ?? '', last4: snapshot.card.last4 }
+    : null;
+  const bank = snapshot?.bank?.last4
+    ? { bankName: snapshot.bank.bank_name ?? '', last4: snapshot.bank.last4 }
+    : null;
+  return {
+    number: row.number,
+    status: row.status,
+    issuedAt: row.createdAt,
+    paidAt: row.paidAt,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    customer: {
+      name: row.customerName || details?.name || '',
+      email: row.customerEmail || details?.email || '',
+      address: addressLines(details),
+    },
+    canvasName: row.canvasName,
+    description: row.description,
+    jobCount: row.jobCount,
+    amount: row.amount,
+    discount: row.discount,
+    tax: row.tax,
+    total: row.total,
+    payment: card || bank ? { card, bank } : null,
+  };
 }
 
 /** 'visa' → 'Visa', 'amex' → 'American Express'. */
