@@ -7,6 +7,8 @@ import { openDatabase } from './db/client';
 import { maintainEmbeddedDatabase } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { purgeExpiredAuthState } from './modules/auth/housekeeping';
+import { RENEWAL_EVERY_MS, renewDueSubscriptions } from './modules/billing/renewals';
+import { billingDeps } from './modules/billing/routes';
 import { purgeDeletedCanvases } from './modules/canvases/housekeeping';
 import { sweepUnattachedUploads } from './modules/media/service';
 import { seedIfEmpty } from './seed';
@@ -66,6 +68,24 @@ async function main() {
   const maintenanceTimer = setInterval(() => void maintain(), 10 * 60 * 1000);
   maintenanceTimer.unref();
 
+  // Plans whose period ended are renewed (modules/billing/renewals.ts): every process runs the job,
+  // once listening and every ten minutes; its SKIP LOCKED claims renew each plan once.
+  const renewalDeps = { ...billingDeps(app), jobs: app.deps.jobs };
+  let renewing: Promise<void> | undefined;
+  const renew = () => {
+    renewing ??= renewDueSubscriptions(renewalDeps)
+      .then((report) => {
+        if (Object.values(report).some((count) => count > 0)) app.log.info(report, 'plans renewed');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'plan renewals failed'))
+      .finally(() => {
+        renewing = undefined;
+      });
+    return renewing;
+  };
+  const renewalTimer = setInterval(() => void renew(), RENEWAL_EVERY_MS);
+  renewalTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -76,7 +96,10 @@ async function main() {
     timer.unref();
     clearInterval(housekeepingTimer);
     clearInterval(maintenanceTimer);
+    clearInterval(renewalTimer);
     await app.close();
+    // A renewal in hand finishes (its charge recorded); the next start or another process does the rest.
+    await renewing;
     // Jobs in hand finish; the rest wait in the table for the next start (or another process).
     await app.deps.jobs.stop();
     await database.close();
@@ -88,6 +111,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.deps.jobs.start();
   void maintain();
+  void renew();
 }
 
 main().catch((error: unknown) => {
