@@ -22,4 +22,5 @@ export * from './schemas/options';
 export * from './schemas/primitives';
 export * from './schemas/public';
 export * from './schemas/users';
+export * from './social-links';
 export { z } from './zod-config';

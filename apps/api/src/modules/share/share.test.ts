@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/helper';
 import { paymentOrders } from '../../db/schema';
 import { createCanvas, person, publish, publishableStudent, recordUploaded } from '../canvases/testing';
 import { injectPageMeta } from './page-meta';
-import { postalAddress, scriptSafeJson, socialProfileUrl } from './structured-data';
+import { postalAddress, scriptSafeJson } from './structured-data';
 
 const PUBLIC_URL = 'https://canvas.example';
 const INDEX_HTML = `<!doctype html>
@@ -267,15 +267,6 @@ describe('structured data helpers', () => {
     const json = scriptSafeJson(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
-  });
-
-  it('link social values as the canvas page does, and refuse what is not a profile', () => {
-    expect(socialProfileUrl('instagram', '@glow.studio')).toBe('https://www.instagram.com/glow.studio');
-    expect(socialProfileUrl('youtube', 'glowstudio')).toBe('https://www.youtube.com/@glowstudio');
-    expect(socialProfileUrl('facebook', 'http://facebook.com/glow')).toBe('https://facebook.com/glow');
-    expect(socialProfileUrl('tiktok', 'javascript:alert(1)')).toBeNull();
-    expect(socialProfileUrl('tiktok', 'two words')).toBeNull();
-    expect(socialProfileUrl('tiktok', '  ')).toBeNull();
   });
 
   it('read a typed address: the street before the city, the ZIP code from the end', () => {

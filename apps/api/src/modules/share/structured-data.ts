@@ -3,7 +3,7 @@ import {
   type CanvasLocation,
   canvasPublicPath,
   type MediaItem,
-  type SocialType,
+  socialProfileUrl,
 } from '@canvas/shared';
 
 /**
@@ -26,34 +26,6 @@ export function pictureOf(item: MediaItem | null | undefined): string | null {
   if (!item) return null;
   if (item.video) return item.image ?? null;
   return item.variants?.['1920'] ?? item.url;
-}
-
-const SOCIAL_PROFILE: Record<SocialType, (handle: string) => string> = {
-  instagram: (handle) => `https://www.instagram.com/${handle}`,
-  youtube: (handle) => `https://www.youtube.com/@${handle}`,
-  facebook: (handle) => `https://www.facebook.com/${handle}`,
-  tiktok: (handle) => `https://www.tiktok.com/@${handle}`,
-};
-
-/**
- * The profile link of a social value, by the canvas page's own rule (apps/web canvas-view
- * view-rules.ts socialHref): a web address is kept as https, a handle becomes the network's
- * profile; anything else (scripts, spaces) gives null.
- */
-export function socialProfileUrl(network: SocialType, value: string): string | null {
-  const text = value.trim();
-  if (!text) return null;
-  if (/^https?:\/\//i.test(text) || /^(www\.)?[a-z0-9-]+\.[a-z]{2,}\//i.test(text)) {
-    try {
-      const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
-      url.protocol = 'https:';
-      return url.toString();
-    } catch {
-      return null;
-    }
-  }
-  const handle = text.replace(/^@/, '');
-  return /^[\w.-]{1,100}$/.test(handle) ? SOCIAL_PROFILE[network](handle) : null;
 }
 
 const ZIP_AT_END = /\b(\d{5}(?:-\d{4})?)\s*$/;

@@ -9,7 +9,6 @@ import {
   previewList,
   showsCarouselArrows,
   showsOpenToOpportunity,
-  socialHref,
   truncateText,
   visiblePaymentMode,
   visiblePronoun,
@@ -83,13 +82,6 @@ describe('links', () => {
     expect(canvasShareUrl('https://canvas.example/', 'maya-lopez')).toBe(
       'https://canvas.example/canvas/maya-lopez',
     );
-  });
-  it('turns social handles into profile links and refuses anything that is not a web link', () => {
-    expect(socialHref('instagram', '@maya.colors')).toBe('https://www.instagram.com/maya.colors');
-    expect(socialHref('tiktok', 'maya')).toBe('https://www.tiktok.com/@maya');
-    expect(socialHref('facebook', 'http://facebook.com/maya')).toBe('https://facebook.com/maya');
-    expect(socialHref('youtube', 'javascript:alert(1)')).toBeNull();
-    expect(socialHref('youtube', '')).toBeNull();
   });
   it('formats only the KPIs that were filled in', () => {
     const lines = kpiLines({

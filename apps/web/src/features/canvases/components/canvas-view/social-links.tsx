@@ -1,4 +1,4 @@
-import type { SocialMedia } from '@canvas/shared';
+import { type SocialMedia, type SocialType, socialProfileUrl } from '@canvas/shared';
 import { ActionIcon, Group } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -6,9 +6,8 @@ import {
   IconBrandTiktok,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import { type SocialNetwork, socialHref } from './view-rules';
 
-const NETWORKS: { key: SocialNetwork; label: string; Icon: typeof IconBrandInstagram }[] = [
+const NETWORKS: { key: SocialType; label: string; Icon: typeof IconBrandInstagram }[] = [
   { key: 'instagram', label: 'Instagram', Icon: IconBrandInstagram },
   { key: 'youtube', label: 'YouTube', Icon: IconBrandYoutube },
   { key: 'facebook', label: 'Facebook', Icon: IconBrandFacebook },
@@ -18,7 +17,7 @@ const NETWORKS: { key: SocialNetwork; label: string; Icon: typeof IconBrandInsta
 /** The social networks the owner linked, as icon links. */
 export function socialLinks(socialMedia: SocialMedia) {
   return NETWORKS.flatMap(({ key, label, Icon }) => {
-    const href = socialHref(key, socialMedia[key]);
+    const href = socialProfileUrl(key, socialMedia[key]);
     return href ? [{ key, label, Icon, href }] : [];
   });
 }

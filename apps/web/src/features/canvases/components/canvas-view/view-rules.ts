@@ -174,35 +174,6 @@ export function kpiLines(kpi: Canvas['additionalInformation']['KPI']): KpiLine[]
   });
 }
 
-export type SocialNetwork = 'instagram' | 'youtube' | 'facebook' | 'tiktok';
-
-const SOCIAL_PROFILE: Record<SocialNetwork, (handle: string) => string> = {
-  instagram: (handle) => `https://www.instagram.com/${handle}`,
-  youtube: (handle) => `https://www.youtube.com/@${handle}`,
-  facebook: (handle) => `https://www.facebook.com/${handle}`,
-  tiktok: (handle) => `https://www.tiktok.com/@${handle}`,
-};
-
-/**
- * The link of a social value: a web address is kept (https only, or http made https), a handle
- * becomes the network's profile link. Anything else (scripts, spaces) gives null.
- */
-export function socialHref(network: SocialNetwork, value: string): string | null {
-  const text = value.trim();
-  if (!text) return null;
-  if (/^https?:\/\//i.test(text) || /^(www\.)?[a-z0-9-]+\.[a-z]{2,}\//i.test(text)) {
-    try {
-      const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
-      url.protocol = 'https:';
-      return url.toString();
-    } catch {
-      return null;
-    }
-  }
-  const handle = text.replace(/^@/, '');
-  return /^[\w.-]{1,100}$/.test(handle) ? SOCIAL_PROFILE[network](handle) : null;
-}
-
 /* Business and school canvases (spec 2 "Preview page (business and school)", §3, §9) ------------ */
 
 export type OrgCanvasType = Extract<Canvas['type'], 'business' | 'school'>;
