@@ -34,6 +34,14 @@ async function planState(canvasId: number) {
   return { subs, orders, invoices: bills, paymentIds, charges: charges[0]?.n ?? 0 };
 }
 
+/** An attempt last touched an hour ago, as one whose request died is by the time the reconcile runs. */
+async function ageAttempt(userId: number, key: string) {
+  await db()
+    .update(idempotencyKeys)
+    .set({ updatedAt: new Date(Date.now() - 3_600_000) })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
 let couponCounter = 0;
 async function coupon(values: Partial<typeof coupons.$inferInsert> = {}) {
   couponCounter += 1;
@@ -292,7 +300,8 @@ describe('subscribe: idempotent', () => {
 
     // A young attempt is left alone: its request may still be running.
     expect((await reconcileAttempts({ ...deps, driver: sandbox })).reconciled).toBe(0);
-    await reconcileAttempts({ ...deps, driver: sandbox }, { olderThanSeconds: 0 });
+    await ageAttempt(owner.id, key);
+    await reconcileAttempts({ ...deps, driver: sandbox }, { olderThanSeconds: 60 });
     state = await planState(id);
     expect(state).toMatchObject({ charges: 1, subs: [expect.objectContaining({ status: 'active' })] });
     expect(state.orders[0]?.status).toBe('succeeded');
@@ -313,6 +322,7 @@ describe('subscribe: idempotent', () => {
     await db()
       .insert(idempotencyKeys)
       .values({ userId: owner.id, key, operation: 'subscribe', requestHash: 'x', state: 'started' });
+    await ageAttempt(owner.id, key);
     await reconcileAttempts(
       {
         db: db(),
@@ -321,7 +331,7 @@ describe('subscribe: idempotent', () => {
         supportEmail: '',
         publicUrl: '',
       },
-      { olderThanSeconds: 0 },
+      { olderThanSeconds: 60 },
     );
     const rows = await db()
       .select()
