@@ -1,7 +1,8 @@
-import { ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS, type AddressPlace, type AddressSuggestion } from '@canvas/shared';
+import { ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS } from '@canvas/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressHandlers, CONGRESS, CONGRESS_PLACE } from '@/testing/address-fixtures';
 import { mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import {
@@ -10,23 +11,6 @@ import {
   type AddressChange,
   NO_MATCHING_ADDRESS,
 } from './address-autocomplete';
-
-const CONGRESS: AddressSuggestion = {
-  id: 'gz:78701:NTEyIENvbmdyZXNzIEF2ZQ',
-  label: '512 Congress Ave',
-  secondary: 'Austin, TX 78701',
-};
-const CONGRESS_PLACE: AddressPlace = {
-  address: '512 Congress Ave, Austin, TX 78701',
-  city: 'Austin',
-  state: 'Texas',
-  stateShort: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-  countryShort: 'US',
-  coordinates: [-97.7426, 30.2713],
-  precision: 'zip',
-};
 
 const suggestCalls = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.url.includes('/api/places/address/suggest'));
@@ -54,11 +38,7 @@ function Harness({
 }
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}, initial = '') {
-  const api = mockApi({
-    'GET /api/places/address/suggest': { body: { list: [CONGRESS] } },
-    'GET /api/places/address/details': { body: CONGRESS_PLACE },
-    ...handlers,
-  });
+  const api = mockApi({ ...addressHandlers(), ...handlers });
   const onChange = vi.fn<(change: AddressChange) => void>();
   const utils = renderWithProviders(<Harness onChange={onChange} initial={initial} />);
   return { ...utils, ...api, onChange, input: () => screen.getByRole('combobox', { name: 'Address' }) };

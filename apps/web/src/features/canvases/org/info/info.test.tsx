@@ -1,8 +1,9 @@
-import type { AddressPlace, AddressSuggestion, Canvas } from '@canvas/shared';
+import type { Canvas } from '@canvas/shared';
 import { messages } from '@canvas/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
+import { addressHandlers, CONGRESS_PLACE } from '@/testing/address-fixtures';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { type MockResponse, mockApi } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
@@ -11,23 +12,6 @@ import { makeCanvas, optionsHandler } from '../../editor/testing/editor-fixtures
 const business = makeUser({ id: 7, email: 'owner@salon.test', profile: { target: 'businessCanvas' } });
 const school = makeUser({ id: 8, email: 'dean@school.test', profile: { target: 'schoolDashboard' } });
 
-const CONGRESS: AddressSuggestion = {
-  id: 'gz:78701:a',
-  label: '512 Congress Ave',
-  secondary: 'Austin, TX 78701',
-};
-const CONGRESS_PLACE: AddressPlace = {
-  address: '512 Congress Ave, Austin, TX 78701',
-  city: 'Austin',
-  state: 'Texas',
-  stateShort: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-  countryShort: 'US',
-  coordinates: [-97.7426, 30.2713],
-  precision: 'address',
-};
-
 type Handlers = Parameters<typeof mockApi>[0];
 
 function mockInfoApi(options: { salonCentric?: boolean; extra?: Handlers } = {}) {
@@ -35,8 +19,8 @@ function mockInfoApi(options: { salonCentric?: boolean; extra?: Handlers } = {})
     'GET /api/user/info': { body: business },
     'GET /api/user/is-salon-centric': { body: options.salonCentric ?? false },
     'GET /api/option/customized': optionsHandler,
-    'GET /api/places/address/suggest': { body: { list: [CONGRESS] } },
-    'GET /api/places/address/details': { body: CONGRESS_PLACE },
+    // A street the provider placed itself: no ZIP-centre note under the address.
+    ...addressHandlers({ ...CONGRESS_PLACE, precision: 'address' }),
     'PUT /api/option/school/search': {
       body: { list: [{ id: 12, name: 'Aveda Institute Austin', city: 'Austin', state: 'TX' }] },
     },

@@ -1,7 +1,8 @@
-import type { AddressPlace, AddressSuggestion, CanvasLocation } from '@canvas/shared';
+import type { AddressPlace, CanvasLocation } from '@canvas/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { addressHandlers, CONGRESS_PLACE } from '@/testing/address-fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { type LocationFieldGroup, LocationFields } from './location-fields';
@@ -14,22 +15,6 @@ import {
   type OrgCanvasType,
 } from './location-rules';
 
-const CONGRESS: AddressSuggestion = {
-  id: 'gz:78701:NTEyIENvbmdyZXNzIEF2ZQ',
-  label: '512 Congress Ave',
-  secondary: 'Austin, TX 78701',
-};
-const CONGRESS_PLACE: AddressPlace = {
-  address: '512 Congress Ave, Austin, TX 78701',
-  city: 'Austin',
-  state: 'Texas',
-  stateShort: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-  countryShort: 'US',
-  coordinates: [-97.7426, 30.2713],
-  precision: 'zip',
-};
 const PROGRAMS = [
   { id: 301, kind: 'program', name: 'Cosmetology', official: true },
   { id: 302, kind: 'program', name: 'Esthetics', official: true },
@@ -37,8 +22,7 @@ const PROGRAMS = [
 
 function mockPlaces(place: AddressPlace = CONGRESS_PLACE) {
   return mockApi({
-    'GET /api/places/address/suggest': { body: { list: [CONGRESS] } },
-    'GET /api/places/address/details': { body: place },
+    ...addressHandlers(place),
     'GET /api/option/customized': { body: { program: PROGRAMS } },
   });
 }
