@@ -65,7 +65,8 @@ type SandboxMethodRow = typeof sandboxPaymentMethods.$inferSelect;
 function toPayment(row: SandboxPaymentRow): ProviderPayment {
   return {
     id: row.id,
-    status: row.status as ProviderPaymentStatus,
+    // A withdrawn payment reads as failed, as Stripe's canceled PaymentIntents do for us.
+    status: row.status === 'canceled' ? 'failed' : (row.status as ProviderPaymentStatus),
     amount: row.amount,
     clientSecret: row.status === 'requires_action' ? row.clientSecret : null,
     failureMessage: row.failureMessage,
@@ -294,6 +295,14 @@ export class SandboxPaymentsDriver implements PaymentsDriver {
       )
       .returning();
     return row ? toPayment(row) : null;
+  }
+
+  /** Withdraws a payment still waiting for its confirmation (a newer attempt replaced it). */
+  async cancelPayment(id: string): Promise<void> {
+    await this.db
+      .update(sandboxPayments)
+      .set({ status: 'canceled', failureMessage: messages.paymentNotConfirmed, updatedAt: sql`now()` })
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'requires_action')));
   }
 
   /** The sandbox settles through `confirmPayment`, never through webhooks. */

@@ -474,7 +474,7 @@ async function recordSubscribeAttempt(
   if (!price?.active || price.canvasType !== canvas.type) throw priceNotForCanvas();
   if (needsContact(price)) throw new AppError('validation', messages.planNeedsContact, { field: 'price_id' });
   const live = await findLiveSubscription(db, canvas.id);
-  if (live) await clearAbandonedAttempt(deps, live);
+  if (live && live.status !== 'incomplete') throw new AppError('conflict', messages.alreadySubscribed);
 
   const coupon = input.coupon?.trim() ? await usableCoupon(deps, input.coupon) : null;
   const owner = await ownerOf(db, user, canvas);
@@ -486,6 +486,8 @@ async function recordSubscribeAttempt(
   // The discount follows the method actually charged, not what the page said.
   const isCreditCard = method.type === 'card';
   const total = finalPrice(price.amount, { coupon, isCreditCard });
+  // Only once this attempt is known to be valid does it replace one left waiting.
+  if (live) await clearAbandonedAttempt(deps, live);
   const now = clock(deps);
   const periodEnd = addInterval(now, price.interval);
 
@@ -574,6 +576,10 @@ async function clearAbandonedAttempt(deps: BillingDeps, live: SubscriptionRow): 
     await updateInvoice(tx, invoice.id, { status: 'void' });
     await updateSubscription(tx, live.id, { status: 'canceled' });
   });
+  // The sandbox withdraws the payment, as Stripe's cancel of a PaymentIntent would, so the old
+  // confirmation can no longer take money for nothing.
+  if (isSandbox(deps.driver) && invoice.providerPaymentId)
+    await deps.driver.cancelPayment(invoice.providerPaymentId);
 }
 
 /** The plan's first order while its payment is still pending. */

@@ -445,6 +445,15 @@ describe('subscribe: payment outcomes', () => {
       [BUSINESS_3, 'active'],
     ]);
     expect(state.invoices.map((each) => each.status).sort()).toEqual(['paid', 'void']);
+    // The replaced attempt's confirmation can no longer take money.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/confirm',
+      headers: owner.headers,
+      payload: { client_secret: waiting.json().client_secret, approve: true },
+    });
+    expect(late.statusCode).toBe(404);
+    expect((await planState(id)).subs.find((each) => each.priceId === BUSINESS_1)?.status).toBe('canceled');
   });
 
   it('a failing bank debit answers the bank message', async () => {
