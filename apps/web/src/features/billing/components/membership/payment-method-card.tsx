@@ -83,13 +83,13 @@ function MethodOnFile({ info }: { info: PaymentInfo }) {
 export function PaymentMethodCard() {
   return (
     <SurfaceCard component="section" aria-label="Payment method">
-      <Title order={2} className={classes.sectionTitle}>
+      <Title order={2} className={classes.sectionTitle} mb="md">
         Payment method
       </Title>
       <QueryState
         query={usePaymentInfo()}
         what="your payment method"
-        loading={<Skeleton height={64} radius="md" mt="md" aria-label="Loading your payment method" />}
+        loading={<Skeleton height={64} radius="md" aria-label="Loading your payment method" />}
       >
         {(info) => <MethodOnFile info={info} />}
       </QueryState>
