@@ -3,6 +3,7 @@ import type { StorageDriver } from '../adapters/storage';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedBilling } from '../modules/billing/seed';
 import { seedCanvases } from '../modules/canvases/seed';
 import { seedBusinessCanvases } from '../modules/canvases/seed-business';
 import { DEMO_PASSWORD, seedUsers } from '../modules/users/seed';
@@ -12,7 +13,7 @@ import { createRandom, type Seeder } from './context';
  * Area seeders in dependency order; each later area appends its own (canvases after users,
  * opportunities after canvases, ...). They share one transaction: a half-seeded database never exists.
  */
-const seeders: Seeder[] = [seedUsers, seedCanvases, seedBusinessCanvases];
+const seeders: Seeder[] = [seedUsers, seedCanvases, seedBusinessCanvases, seedBilling];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ value: count() }).from(users);
