@@ -39,6 +39,16 @@ export const priceOptionSchema = z.object({
 });
 export type PriceOption = z.infer<typeof priceOptionSchema>;
 export const priceFamilyParams = z.object({ type: z.enum(PRICE_FAMILIES) });
+/**
+ * `?all=true`: every option of the family. The purchase page buys the school plan with one post
+ * (spec 3 §7 filters school to job_count 1); the plan update page picks among all school counts.
+ */
+export const pricesQuerySchema = z.object({
+  all: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 export const pricesResultSchema = z.object({ list: z.array(priceOptionSchema) });
 
 /** `GET /api/pay/key`: which provider runs payments and its browser key (null for the sandbox). */

@@ -89,6 +89,9 @@ describe('GET /api/pay/prices/{type}', () => {
       { price_id: 'school_1_month', job_count: 1, amount: 9900, canvas_type: 'school', interval: 'month' },
     ]);
     expect((await call(undefined, 'GET', '/api/pay/prices/monthly')).statusCode).toBe(422);
+    // The plan update page picks among every school count.
+    const all = (await call(undefined, 'GET', '/api/pay/prices/school?all=true')).json().list;
+    expect(all.map((each: { job_count: number }) => each.job_count)).toEqual([1, 2, 3, 5, 10, 15, 25, 26]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   payKeyResultSchema,
   paymentInfoSchema,
   priceFamilyParams,
+  pricesQuerySchema,
   pricesResultSchema,
   sandboxConfirmSchema,
   sandboxPaymentMethodResultSchema,
@@ -99,12 +100,14 @@ export const billingRoutes: RouteModule = (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['billing'],
-        summary: 'Plan options: business plans (six_month), or the school plan (school, one post)',
+        summary:
+          'Plan options: business plans (six_month), or the school plan (school, one post; all=true: every school option)',
         params: priceFamilyParams,
+        querystring: pricesQuerySchema,
         response: { 200: pricesResultSchema, 422: apiErrorSchema },
       },
     },
-    (request) => listPrices(deps.db, request.params.type),
+    (request) => listPrices(deps.db, request.params.type, { all: request.query.all }),
   );
 
   typed(app).get(

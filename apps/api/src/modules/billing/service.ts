@@ -115,10 +115,19 @@ export function toPriceOption(row: PriceOptionRow): PriceOption {
   };
 }
 
-/** `GET /api/pay/prices/{type}`: business plans (six_month), or the school plan with one post (spec 3 §7). */
-export async function listPrices(db: Db, family: PriceFamily): Promise<{ list: PriceOption[] }> {
+/**
+ * `GET /api/pay/prices/{type}`: business plans (six_month), or the school plan with one post (spec
+ * 3 §7); `all` gives every school option too (the plan update page).
+ */
+export async function listPrices(
+  db: Db,
+  family: PriceFamily,
+  options: { all?: boolean } = {},
+): Promise<{ list: PriceOption[] }> {
   const rows =
-    family === 'six_month' ? await listPriceOptions(db, 'business') : await listPriceOptions(db, 'school', 1);
+    family === 'six_month'
+      ? await listPriceOptions(db, 'business')
+      : await listPriceOptions(db, 'school', options.all ? undefined : 1);
   return { list: rows.map(toPriceOption) };
 }
 
