@@ -119,14 +119,10 @@ export function normalizeLocation(location: CanvasLocation): CanvasLocation {
   return normalized;
 }
 
-/**
- * The update payload of a draft (spec 2 §3, §5). Only the parts this editor edits are sent: the
- * server keeps every field it is not sent (the retail-partner number, say, which has its own call).
- */
-export function orgDraftToInput(draft: OrgDraft): CanvasInput {
+/** What the editor edits, as a canvas holds it: the update payload and the live preview both start here. */
+function editedParts(draft: OrgDraft) {
   const handle = stripInstagramHandle(draft.instagramHandle);
-  const { paymentMode, ...tags } = draft.additional;
-  return normalizeCanvasInput({
+  return {
     introduction: {
       name: draft.companyName,
       headline: draft.headline,
@@ -147,8 +143,19 @@ export function orgDraftToInput(draft: OrgDraft): CanvasInput {
       additionalVideo: draft.extraVideo,
     },
     achievements: draft.awardList,
-    additionalInformation: { ...tags, paymentModeId: paymentMode?.optionId ?? null },
     socialMedia: { ...draft.socialMedia, instagram: handle },
+  };
+}
+
+/**
+ * The update payload of a draft (spec 2 §3, §5). Only the parts this editor edits are sent: the
+ * server keeps every field it is not sent (the retail-partner number, say, which has its own call).
+ */
+export function orgDraftToInput(draft: OrgDraft): CanvasInput {
+  const { paymentMode, ...tags } = draft.additional;
+  return normalizeCanvasInput({
+    ...editedParts(draft),
+    additionalInformation: { ...tags, paymentModeId: paymentMode?.optionId ?? null },
   });
 }
 
@@ -159,33 +166,13 @@ export function orgDraftFingerprint(draft: OrgDraft): string {
 
 /** The draft as a canvas, for the live preview (CanvasView renders canvases as read). */
 export function orgDraftToPreviewCanvas(base: Canvas, draft: OrgDraft): Canvas {
-  const handle = stripInstagramHandle(draft.instagramHandle);
+  const parts = editedParts(draft);
   return {
     ...base,
-    introduction: {
-      ...base.introduction,
-      name: draft.companyName,
-      headline: draft.headline,
-      description: draft.desc,
-      reason: draft.whyJoin,
-    },
-    instagramHandle: handle,
-    detail: {
-      ...base.detail,
-      primaryContactNumber: draft.contactNumber,
-      categories: draft.category,
-      locations: draftLocations(draft).map(normalizeLocation),
-    },
-    media: {
-      ...base.media,
-      logo: draft.logo,
-      featuredPhoto: draft.featuredPhoto,
-      teamPhoto: draft.teamPhoto,
-      featuredVideo: draft.featuredVideo,
-      additionalVideo: draft.extraVideo,
-    },
-    achievements: draft.awardList,
+    ...parts,
+    introduction: { ...base.introduction, ...parts.introduction },
+    detail: { ...base.detail, ...parts.detail },
+    media: { ...base.media, ...parts.media },
     additionalInformation: { ...base.additionalInformation, ...draft.additional },
-    socialMedia: { ...draft.socialMedia, instagram: handle },
   };
 }
