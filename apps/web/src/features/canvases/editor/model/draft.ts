@@ -3,6 +3,7 @@ import {
   type Award,
   type Canvas,
   type CanvasCategory,
+  type CanvasCategoryInput,
   type CanvasInput,
   type CanvasLocation,
   type CanvasMedia,
@@ -191,17 +192,22 @@ export function draftToPreviewCanvas(base: Canvas, draft: EditorDraft): Canvas {
   };
 }
 
-function draftCategoriesForDisplay(draft: EditorDraft): CanvasCategory[] {
-  const normalized =
-    normalizeCanvasInput({ detail: { categories: draft.categories } }).detail?.categories ?? [];
-  return normalized.map((category) => ({
+/** A category as sent, as a canvas reads it back: the parts left out are empty. */
+export function categoryAsRead(category: CanvasCategoryInput): CanvasCategory {
+  return {
     optionId: category.optionId,
     name: category.name ?? '',
     licenseNumber: category.licenseNumber ?? '',
     stateId: category.stateId ?? null,
     stateName: category.stateName ?? '',
     otherName: category.otherName ?? '',
-  }));
+  };
+}
+
+function draftCategoriesForDisplay(draft: EditorDraft): CanvasCategory[] {
+  const normalized =
+    normalizeCanvasInput({ detail: { categories: draft.categories } }).detail?.categories ?? [];
+  return normalized.map(categoryAsRead);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CanvasCategory, CanvasLocation, OptionRef } from '@canvas/shared';
 import { Divider, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { OptionTagsInput } from '@/components/fields/option-tags-input';
+import { categoryAsRead } from '../../../editor/model/draft';
 import { ContactNumberInput } from '../../info/info-fields';
 import { categoriesFromTags, tagsFromCategories } from '../../info/info-model';
 import { LocationList } from '../../locations/location-list';
@@ -21,14 +22,7 @@ interface DetailsPanelProps extends OrgPanelProps {
 
 /** The tags a business picked, as categories (free text becomes 'Other' with its name). */
 function categoriesOf(tags: OptionRef[]): CanvasCategory[] {
-  return categoriesFromTags(tags).map((category) => ({
-    optionId: category.optionId,
-    name: category.name ?? '',
-    licenseNumber: category.licenseNumber ?? '',
-    stateId: category.stateId ?? null,
-    stateName: category.stateName ?? '',
-    otherName: category.otherName ?? '',
-  }));
+  return categoriesFromTags(tags).map(categoryAsRead);
 }
 
 const LOCATION_ADDRESS_ERROR = 'Add the address of this location to publish.';
