@@ -31,6 +31,25 @@ interface EditorActionsOptions {
   canBecomePrivate: () => boolean;
 }
 
+/**
+ * The header action under way: `run` marks it pending (its button spins, the others wait) until
+ * its work ends. A failure leaves the editor as it is: the API client has shown the server's message.
+ */
+export function usePendingAction() {
+  const [pending, setPending] = useState<EditorAction | null>(null);
+  const run = async (action: EditorAction, work: () => Promise<void>) => {
+    setPending(action);
+    try {
+      await work();
+    } catch {
+      // Shown already (the API client's error toast); nothing here to undo.
+    } finally {
+      setPending(null);
+    }
+  };
+  return { pending, run };
+}
+
 /** Where the actions lead for a canvas of this type (another editor adds its type's routes here). */
 function editorRoutes(type: PersonalCanvasType) {
   return {
@@ -62,21 +81,14 @@ export function useEditorActions({
   const deleteCanvas = useDeleteCanvas();
   const routes = editorRoutes(type);
 
-  const [pending, setPending] = useState<EditorAction | null>(null);
+  const { pending, run: runAction } = usePendingAction();
   const [missing, setMissing] = useState<PublishField[]>([]);
   const [emptyWarning, setEmptyWarning] = useState<string[]>([]);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
 
   const run = async (action: EditorAction, work: () => Promise<void>) => {
     if (!checkBeforeSave()) return;
-    setPending(action);
-    try {
-      await work();
-    } catch {
-      // The API client has shown the server's message; the editor stays as it is.
-    } finally {
-      setPending(null);
-    }
+    await runAction(action, work);
   };
 
   const saveAndClose = () =>

@@ -2,7 +2,7 @@ import type { PublishField } from '@canvas/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
-import type { EditorAction } from '../../../editor/hooks/use-editor-actions';
+import { usePendingAction } from '../../../editor/hooks/use-editor-actions';
 import type { SavedCanvasRef } from '../../../editor/hooks/use-editor-save';
 import type { OrgCanvasType } from '../model/org-draft';
 import { orgRoutes } from '../model/org-rules';
@@ -35,19 +35,8 @@ export function useOrgEditorActions({
   const navigate = useNavigate();
   const gate = usePublishGate(type, fromPost);
   const routes = orgRoutes(type, fromPost);
-  const [pending, setPending] = useState<EditorAction | null>(null);
+  const { pending, run } = usePendingAction();
   const [missing, setMissing] = useState<PublishField[]>([]);
-
-  const run = async (action: EditorAction, work: () => Promise<void>) => {
-    setPending(action);
-    try {
-      await work();
-    } catch {
-      // The API client has shown the server's message; the editor stays as it is.
-    } finally {
-      setPending(null);
-    }
-  };
 
   const publish = () => {
     const fields = missingFields();
