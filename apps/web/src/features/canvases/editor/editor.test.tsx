@@ -8,6 +8,7 @@ import { currentUrl, renderApp } from '@/testing/render';
 import { GETTING_STARTED_STORAGE_KEY } from './components/getting-started';
 import { AUTOSAVE_INTERVAL_MS } from './hooks/use-autosave';
 import { AUSTIN, makeCanvas, optionsHandler } from './testing/editor-fixtures';
+import { openPanel } from './testing/panels';
 
 /** Types a whole value at once (a paste): per-key typing is slow and these tests are about the form. */
 async function fill(user: ReturnType<typeof renderApp>['user'], element: HTMLElement, text: string) {
@@ -43,12 +44,6 @@ function setup(canvas: Canvas = makeCanvas(), extra: Handlers = {}, { firstVisit
       (request) => request.method === 'PUT' && request.url.endsWith(`/api/canvas/${canvas.id}`),
     );
   return { ...rendered, ...api, puts };
-}
-
-async function openPanel(user: ReturnType<typeof renderApp>['user'], title: RegExp) {
-  const control = await screen.findByRole('button', { name: title });
-  if (control.getAttribute('aria-expanded') !== 'true') await user.click(control);
-  return control;
 }
 
 afterEach(() => {

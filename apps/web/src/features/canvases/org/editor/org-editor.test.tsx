@@ -7,6 +7,7 @@ import { type MockResponse, mockApi } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
 import { AUTOSAVE_INTERVAL_MS } from '../../editor/hooks/use-autosave';
 import { optionsHandler } from '../../editor/testing/editor-fixtures';
+import { openPanel } from '../../editor/testing/panels';
 import { makeMember, makeOrgCanvas, makeOrgLocation, PAID } from './testing/org-editor-fixtures';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -52,12 +53,6 @@ function setup(canvas: Canvas = makeOrgCanvas(), extra: Handlers = {}, { path = 
 }
 
 const nameField = (label = 'Company name') => screen.findByRole('textbox', { name: label });
-
-async function openPanel(user: ReturnType<typeof renderApp>['user'], title: RegExp) {
-  const control = await screen.findByRole('button', { name: title });
-  if (control.getAttribute('aria-expanded') !== 'true') await user.click(control);
-  return control;
-}
 
 afterEach(() => {
   vi.useRealTimers();
