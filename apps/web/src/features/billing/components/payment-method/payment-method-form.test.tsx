@@ -33,7 +33,7 @@ describe('PaymentMethodForm (sandbox)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Bank account' }));
     expect(screen.getByRole('textbox', { name: 'Account holder name' })).toHaveValue('Bea Owner');
     expect(screen.getByRole('note', { name: 'Test mode' })).toHaveTextContent(SANDBOX_TEST_BANK.routing);
-    await user.click(screen.getByRole('button', { name: `Use ${SANDBOX_TEST_BANK.succeeds}, which pays` }));
+    await user.click(screen.getByRole('button', { name: `Use ${SANDBOX_TEST_BANK.succeeds} pays` }));
     await user.click(screen.getByRole('button', { name: 'Save payment method' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('pm_bank', 'us_bank_account'));
     expect(api.requests.find((request) => request.url.startsWith('/api/pay/client-sec'))?.url).toContain(

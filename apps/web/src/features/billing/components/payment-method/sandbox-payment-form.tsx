@@ -1,5 +1,5 @@
 import { type BillingDetails, messages, SANDBOX_TEST_BANK, SANDBOX_TEST_CARDS } from '@canvas/shared';
-import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -102,12 +102,9 @@ function TestNumbers({ kind, onPick }: { kind: PaymentKind; onPick: (value: stri
       <ul className={classes.testList}>
         {numbers.map((number) => (
           <li key={number.value}>
-            <UnstyledButton
-              className={classes.testNumber}
-              onClick={() => onPick(number.value)}
-              aria-label={`Use ${number.label}, which ${number.what}`}
-            >
-              <span className={classes.testDigits}>{number.label}</span>
+            <UnstyledButton className={classes.testNumber} onClick={() => onPick(number.value)}>
+              <VisuallyHidden>Use </VisuallyHidden>
+              <span className={classes.testDigits}>{number.label}</span>{' '}
               <span className={classes.testWhat}>{number.what}</span>
             </UnstyledButton>
           </li>
