@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './award-rules';
 export * from './billing-rules';
 export * from './canvas-rules';
 export * from './constants';

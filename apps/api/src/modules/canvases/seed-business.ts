@@ -1,4 +1,5 @@
 import {
+  BUSINESS_AWARD_TITLES,
   BUSINESS_MEMBER_ROLES,
   type CanvasLocation,
   type CanvasMember,
@@ -70,14 +71,7 @@ export const DEMO_SCHOOL_SLUG = 'demo-school';
 const DEMO_SALON_NAME = 'Gilded Comb Salon';
 
 /** Awards a salon may show (the editor's business subset, less 'Other', which needs a typed title). */
-const BUSINESS_AWARDS = [
-  'Beacon',
-  'Biolage Scalp Certified Specialist',
-  'NAHA',
-  'Redken Safe Space Educated',
-  'Shades EQ Specialist Program',
-  'Redken Specialist Program',
-];
+const BUSINESS_AWARDS = BUSINESS_AWARD_TITLES.filter((title) => title !== 'Other');
 const SCHOOL_AWARDS = [
   'Beacon',
   'NAHA',

@@ -1,5 +1,5 @@
+import { awardTitlesOf } from '@canvas/shared';
 import { AwardList } from '../../../editor/components/panels/awards-panel';
-import { awardTitlesOf } from '../model/org-rules';
 import type { OrgPanelProps } from './panel-types';
 
 /**

@@ -1,4 +1,4 @@
-import { AWARD_TITLES, type CanvasLocation } from '@canvas/shared';
+import type { CanvasLocation } from '@canvas/shared';
 import { describe, expect, it } from 'vitest';
 import { makeMember, makeOrgCanvas, makeOrgLocation, PAID } from '../testing/org-editor-fixtures';
 import {
@@ -9,15 +9,7 @@ import {
   orgDraftToInput,
   orgDraftToPreviewCanvas,
 } from './org-draft';
-import {
-  awardTitlesOf,
-  BUSINESS_AWARD_TITLES,
-  isPaid,
-  orgPanelSummaries,
-  orgPublishMissing,
-  orgRoutes,
-  panelOfField,
-} from './org-rules';
+import { isPaid, orgPanelSummaries, orgPublishMissing, orgRoutes, panelOfField } from './org-rules';
 
 /** A location as the inputs hold it while a count is cleared (the schema's types do not admit null). */
 function typedLocation(patch: Record<string, unknown>): CanvasLocation {
@@ -226,25 +218,6 @@ describe('the publish gate’s rules (spec 2 §4)', () => {
       '/company-info?slug=salon-lumiere&fromPost=true',
     );
     expect(orgRoutes('school', false).basicInfo('bella')).toBe('/school-info?slug=bella');
-  });
-});
-
-describe('award titles (spec 2 §3 Award: business accounts see a subset)', () => {
-  it('business: awards and certifications, never Dean’s List, Scholarship or the student titles', () => {
-    expect(BUSINESS_AWARD_TITLES).toEqual(
-      expect.arrayContaining(['Beacon', 'NAHA', 'Redken Specialist Program', 'Other']),
-    );
-    for (const title of ["Dean's List", 'Scholarship', 'Honors', 'Club/Teams']) {
-      expect(BUSINESS_AWARD_TITLES).not.toContain(title);
-    }
-    expect(BUSINESS_AWARD_TITLES.every((title) => (AWARD_TITLES as readonly string[]).includes(title))).toBe(
-      true,
-    );
-    expect(awardTitlesOf('business')).toBe(BUSINESS_AWARD_TITLES);
-  });
-
-  it('schools see every title', () => {
-    expect(awardTitlesOf('school')).toBe(AWARD_TITLES);
   });
 });
 

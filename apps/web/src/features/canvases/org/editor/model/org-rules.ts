@@ -1,27 +1,6 @@
-import { AWARD_TITLES, type Canvas, missingPublishFields, type PublishField } from '@canvas/shared';
+import { type Canvas, missingPublishFields, type PublishField } from '@canvas/shared';
 import { paths } from '@/lib/paths';
 import { draftLocations, type OrgCanvasType, type OrgDraft, orgDraftToPreviewCanvas } from './org-draft';
-
-/**
- * Spec 2 §3 Award: "business accounts see only a subset" of the award titles, without saying which.
- * A salon earns industry awards and brand certifications, not a student's honours, so the subset
- * leaves out Dean's List, Honors, Scholarship, Club/Teams and the student programmes (Caper, Head Up,
- * Purpose Discovery/EQ 101). Schools see every title. 'Other' stays, so nothing is out of reach.
- */
-export const BUSINESS_AWARD_TITLES: readonly string[] = AWARD_TITLES.filter((title) =>
-  [
-    'Beacon',
-    'Biolage Scalp Certified Specialist',
-    'NAHA',
-    'Redken Safe Space Educated',
-    'Shades EQ Specialist Program',
-    'Redken Specialist Program',
-    'Other',
-  ].includes(title),
-);
-
-export const awardTitlesOf = (type: OrgCanvasType): readonly string[] =>
-  type === 'business' ? BUSINESS_AWARD_TITLES : AWARD_TITLES;
 
 /** The words that differ between the two types. */
 export interface OrgTypeCopy {
