@@ -25,7 +25,8 @@ export function DashboardLayout() {
                 component={Link}
                 to={link.href}
                 label={link.label}
-                active={pathname === link.href}
+                // A screen's own pages (an invoice under Membership) keep its link marked.
+                active={pathname === link.href || pathname.startsWith(`${link.href}/`)}
                 leftSection={link.icon ? <link.icon size={18} stroke={1.6} aria-hidden="true" /> : undefined}
                 className={classes.link}
               />

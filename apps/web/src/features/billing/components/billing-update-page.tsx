@@ -1,5 +1,16 @@
 import { type BillingForm, billingFormSchema, messages, type PaymentInfo } from '@canvas/shared';
-import { Button, Group, Loader, Modal, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingBank, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -51,28 +62,22 @@ function UpdateSkeleton() {
 function MethodOnFile({ info }: { info: PaymentInfo }) {
   const label = paymentMethodLabel(info);
   return (
-    <SurfaceCard component="section" aria-label="Payment method on file">
-      <div className={classes.methodRow}>
-        <ThemeIcon size={48} radius="md" variant="light" color={label ? 'plum' : 'gray'} aria-hidden="true">
-          {info.bank ? (
-            <IconBuildingBank size={24} stroke={1.6} />
-          ) : (
-            <IconCreditCard size={24} stroke={1.6} />
-          )}
-        </ThemeIcon>
-        <div className={classes.methodText}>
-          <Text size="xs" fw={600} tt="uppercase" c="dimmed">
-            On file now
+    <section aria-label="Payment method on file" className={classes.methodRow}>
+      <ThemeIcon size={48} radius="md" variant="light" color={label ? 'plum' : 'gray'} aria-hidden="true">
+        {info.bank ? <IconBuildingBank size={24} stroke={1.6} /> : <IconCreditCard size={24} stroke={1.6} />}
+      </ThemeIcon>
+      <div className={classes.methodText}>
+        <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+          On file now
+        </Text>
+        <Text fw={600}>{label ?? 'No payment method yet'}</Text>
+        {info.card ? (
+          <Text size="sm" c="dimmed">
+            Expires {cardExpiry(info.card)}
           </Text>
-          <Text fw={600}>{label ?? 'No payment method yet'}</Text>
-          {info.card ? (
-            <Text size="sm" c="dimmed">
-              Expires {cardExpiry(info.card)}
-            </Text>
-          ) : null}
-        </div>
+        ) : null}
       </div>
-    </SurfaceCard>
+    </section>
   );
 }
 
@@ -156,8 +161,9 @@ function BillingUpdate({ info }: { info: PaymentInfo }) {
 
   return (
     <Stack gap="lg">
-      <MethodOnFile info={info} />
-      <SurfaceCard component="section" aria-label="Billing details">
+      <SurfaceCard>
+        <MethodOnFile info={info} />
+        <Divider my="lg" />
         <form onSubmit={saveBillingOnly} noValidate aria-label="Billing details">
           <Stack gap="lg">
             <div>

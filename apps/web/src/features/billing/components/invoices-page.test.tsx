@@ -30,6 +30,8 @@ describe('/membership/invoices: the list', () => {
       page: 1,
       size: 10,
     });
+    const sidebar = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(sidebar).getByRole('link', { name: 'Membership' })).toHaveAttribute('data-active', 'true');
   });
 
   it('opens an invoice from its row', async () => {

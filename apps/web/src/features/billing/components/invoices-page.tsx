@@ -21,7 +21,7 @@ const numberColumn: DataTableColumn<Invoice> = {
   accessor: 'number',
   title: 'Invoice',
   render: (invoice) => (
-    <Anchor component={Link} to={paths.membership.invoice.getHref(invoice.id)} fw={600}>
+    <Anchor component={Link} to={paths.membership.invoice.getHref(invoice.id)} fw={600} size="sm">
       {invoice.number}
     </Anchor>
   ),

@@ -21,6 +21,7 @@ import { useChangePrice } from '../api/change-price';
 import { usePrices } from '../api/get-prices';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { MembershipHeader } from './membership/page-header';
+import { PlanStatusBadge } from './membership/plan-card';
 import { PlanContactForm } from './membership/plan-contact-form';
 import {
   intervalLabel,
@@ -86,15 +87,14 @@ function OptionCards({
               <Text fw={700} className={classes.optionName}>
                 {postsLabel(option.job_count)}
               </Text>
-              <Text className={classes.optionPrice}>
+              <Text fw={600} className={classes.optionPrice}>
                 {formatCents(option.amount)}
-                <Text component="span" size="xs" c="dimmed">
-                  {' '}
-                  / {option.interval === 'six_month' ? '6 months' : 'month'}
-                </Text>
+              </Text>
+              <Text size="xs" c="dimmed" className={classes.optionPeriod}>
+                {option.interval === 'six_month' ? 'every 6 months' : 'per month'}
               </Text>
               {isCurrent ? (
-                <Badge size="xs" variant="light" color="plum" className={classes.currentBadge}>
+                <Badge size="xs" variant="filled" color="plum.9" className={classes.currentBadge}>
                   Current plan
                 </Badge>
               ) : null}
@@ -106,8 +106,11 @@ function OptionCards({
           <Text fw={700} className={classes.optionName}>
             25+ posts
           </Text>
-          <Text size="xs" c="dimmed" className={classes.optionPrice}>
-            <IconUsersGroup size={14} aria-hidden="true" /> Contact us
+          <Text size="sm" fw={600} className={classes.optionPrice}>
+            Contact us
+          </Text>
+          <Text size="xs" c="dimmed" className={classes.optionPeriod}>
+            <IconUsersGroup size={14} aria-hidden="true" /> A plan made with our team
           </Text>
         </Radio.Card>
       </div>
@@ -228,9 +231,7 @@ function PlanUpdate({ plan, options }: { plan: SubscriptionSummary; options: Pri
               {status.nextBilling ? ` · next billing ${status.nextBilling}` : ''}
             </Text>
           </div>
-          <Badge variant="light" color="plum" radius="xl">
-            {status.label}
-          </Badge>
+          <PlanStatusBadge tone={status.tone} label={status.label} />
         </Group>
       </SurfaceCard>
 
@@ -272,7 +273,7 @@ function PlanUpdate({ plan, options }: { plan: SubscriptionSummary; options: Pri
               <FormError error={change.error} />
               <Group justify="flex-end" gap="sm">
                 <Button component={Link} to={paths.membership.home.getHref()} variant="default">
-                  Cancel
+                  Back
                 </Button>
                 <Button onClick={confirm} disabled={!ready || !understood} loading={change.isPending}>
                   Confirm to proceed

@@ -8,7 +8,7 @@ import classes from './membership.module.css';
 interface MembershipHeaderProps {
   title: string;
   description?: ReactNode;
-  /** A way back up (Membership, Invoices), above the eyebrow. */
+  /** A way back up (Membership, Invoices), above the title in place of the eyebrow. */
   back?: { href: string; label: string };
   /** Actions beside the title (Download PDF). */
   actions?: ReactNode;
@@ -26,7 +26,7 @@ export function MembershipHeader({ title, description, back, actions }: Membersh
       ) : null}
       <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
         <div className={classes.headerText}>
-          <Eyebrow>Membership</Eyebrow>
+          {back ? null : <Eyebrow>Membership</Eyebrow>}
           <Title order={1} className={classes.title}>
             {title}
           </Title>

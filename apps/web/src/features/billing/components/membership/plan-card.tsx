@@ -21,11 +21,28 @@ import {
 } from './plan-labels';
 
 const TONE_COLORS: Record<PlanTone, string> = {
-  active: 'teal.9',
-  warning: 'champagne.9',
-  danger: 'red.9',
-  muted: 'gray.7',
+  active: 'teal',
+  warning: 'champagne',
+  danger: 'red',
+  muted: 'gray',
 };
+
+/** A plan's state: the text in the body colour (legible on any surface), the tone in its dot. */
+export function PlanStatusBadge({
+  tone,
+  label,
+  className,
+}: {
+  tone: PlanTone;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <Badge color={TONE_COLORS[tone]} variant="dot" size="lg" radius="xl" className={className}>
+      {label}
+    </Badge>
+  );
+}
 
 const CANVAS_KIND: Record<string, string> = { business: 'Salon', school: 'School' };
 
