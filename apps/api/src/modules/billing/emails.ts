@@ -135,6 +135,9 @@ export function planLapsedMessage(
         'Your canvas and its content stay as they are; its posted opportunities are set inactive until you choose a plan again.',
       ],
       action: { label: 'Choose a plan', url: membershipUrl(publicUrl) },
+      ...(lapsed.invoice
+        ? { footnote: `The unpaid invoice: ${invoiceUrl(publicUrl, lapsed.invoice.id)}` }
+        : {}),
     }),
   };
 }

@@ -152,8 +152,8 @@ export const renewalKey = (
 
 const planText = (price: Pick<PriceOptionRow, 'jobCount' | 'interval'>) =>
   `${price.jobCount} job ${price.jobCount === 1 ? 'post' : 'posts'}, billed ${price.interval === 'six_month' ? 'every 6 months' : 'monthly'}`;
-/** The plan line of an invoice, as subscribe writes it (service.ts). */
-const planLabel = (price: Pick<PriceOptionRow, 'jobCount' | 'interval'>) =>
+/** The plan line of an invoice, as subscribe writes it (service.ts keeps its own copy unexported). */
+export const planLabel = (price: Pick<PriceOptionRow, 'jobCount' | 'interval'>) =>
   `${price.jobCount} ${price.jobCount === 1 ? 'post' : 'posts'}, billed ${price.interval === 'six_month' ? 'every 6 months' : 'monthly'}`;
 
 /** What a renewal attempt charges, prepared under the plan's lock. */

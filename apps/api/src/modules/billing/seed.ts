@@ -16,6 +16,7 @@ import {
   updatePaymentOrder,
   upsertPaymentMethodCopy,
 } from './queries';
+import { planLabel } from './renewals';
 
 /**
  * Billing demo data (issue 21 part 7; README "Payments"): one coupon of each kind, and the demo
@@ -93,9 +94,6 @@ const DEMO_PLANS: DemoPlan[] = [
   },
 ];
 const PAID_PERIODS = 3;
-
-const planLabel = (jobCount: number, interval: BillingInterval) =>
-  `${jobCount} ${jobCount === 1 ? 'post' : 'posts'}, billed ${interval === 'six_month' ? 'every 6 months' : 'monthly'}`;
 
 async function seedDemoPlan(db: SeedContext['db'], plan: DemoPlan, now: Date) {
   const [canvas] = await db
@@ -233,7 +231,7 @@ async function seedDemoPlan(db: SeedContext['db'], plan: DemoPlan, now: Date) {
       coupon: purchase && coupon ? { amount_off: coupon.amountOff, percent_off: coupon.percentOff } : null,
       isCreditCard: true,
     });
-    const description = `${canvasName}: ${planLabel(price.jobCount, price.interval)}`;
+    const description = `${canvasName}: ${planLabel(price)}`;
     const payment = await driver.createPayment({
       customerId,
       paymentMethodId: card.id,
