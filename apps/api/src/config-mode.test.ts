@@ -90,6 +90,15 @@ describe('demo and production modes (decision 027)', () => {
     expect(startupWarnings(load({ HOST: '0.0.0.0' })).join('\n')).toMatch(/DEMO MODE ON A NETWORK ADDRESS/);
   });
 
+  it('runs the sandbox payments provider in demo mode, in production only when asked for, and says so', () => {
+    expect(load({}).paymentsSandbox).toBe(true);
+    expect(load(production).paymentsSandbox).toBe(false);
+    expect(startupWarnings(load(production)).join('\n')).toMatch(/Payments are off/);
+    const trial = load({ ...production, PAYMENTS_SANDBOX: '1' });
+    expect(trial.paymentsSandbox).toBe(true);
+    expect(startupWarnings(trial).join('\n')).toMatch(/PAYMENTS ARE THE SANDBOX/);
+  });
+
   it('knows loopback addresses', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])
       expect(isLoopbackHost(host), host).toBe(true);

@@ -89,6 +89,12 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** Developer tools (/dev/mailbox, GET /api/dev/outbox, the demo partner client); default on in demo mode on a loopback HOST. */
   DEV_TOOLS: booleanFlag.optional(),
+  /**
+   * The sandbox payments provider (test cards, no money moves). On by default in demo mode; in
+   * production only when asked for (a trial site), since its test cards would publish canvases
+   * for free. Production without Stripe and without this has payments off.
+   */
+  PAYMENTS_SANDBOX: booleanFlag.optional(),
   /** "Sign in with Google": shown only when the client id and secret are set. The URLs point at Google by default. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -221,6 +227,8 @@ export interface Config {
   instagram: InstagramConfig;
   /** Stripe's keys when all three are set (the payments factory picks the driver). */
   stripe: StripeConfig | null;
+  /** Whether the sandbox provider runs when Stripe is not configured (PAYMENTS_SANDBOX). */
+  paymentsSandbox: boolean;
   social: { google: SocialProviderConfig | null; facebook: SocialProviderConfig | null };
   partnerClients: PartnerClient[];
   storage:
@@ -471,6 +479,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devTools,
     instagram: instagramConfig(env, jwtSecret, devTools),
     stripe: stripeConfig(env),
+    paymentsSandbox: env.PAYMENTS_SANDBOX ?? mode === 'demo',
     social: {
       google: socialProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
         authUrl: env.GOOGLE_AUTH_URL,

@@ -20,6 +20,13 @@ export function startupWarnings(config: Config): string[] {
       `DEMO MODE ON A NETWORK ADDRESS (${config.host}): demo accounts use the password the README publishes. Set CANVAS_MODE=production for a real site.`,
     );
   }
+  if (config.mode === 'production' && !config.stripe) {
+    warnings.push(
+      config.paymentsSandbox
+        ? 'PAYMENTS ARE THE SANDBOX (PAYMENTS_SANDBOX=1): its test cards buy plans and publish canvases without any money moving. Set STRIPE_* for a real site.'
+        : 'Payments are off: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are unset, so nobody can buy a plan.',
+    );
+  }
   if (config.mode === 'production' && config.devTools) {
     warnings.push('Developer tools are on (DEV_TOOLS=1): this server stays loopback-only while they are.');
   }

@@ -23,6 +23,8 @@ export const ErrorCode = {
   codeInvalid: 10004,
   /** Publishing needs a paid plan (business and school canvases): the client goes to the payment page. */
   paymentRequired: 10005,
+  /** A service this site has not set up (payments without a provider in production). */
+  unavailable: 503,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

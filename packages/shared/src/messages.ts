@@ -143,6 +143,7 @@ export const messages = {
   bankDebitFailed: 'The bank refused this debit.',
   paymentNotConfirmed: 'The payment was not confirmed.',
   paymentMethodRequired: 'Please add a card or a bank account first.',
+  paymentsUnavailable: 'Payments are not set up on this site yet. Please contact support.',
   priceNotForCanvas: 'This plan is not offered for this canvas.',
   planNeedsContact: 'This plan is arranged with our team: please use the contact form.',
   alreadySubscribed: 'This canvas already has an active plan. Change it from Membership.',

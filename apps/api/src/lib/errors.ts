@@ -16,6 +16,7 @@ const statusByCode: Record<ErrorCodeName, number> = {
   linkInvalid: 400,
   codeInvalid: 400,
   paymentRequired: 402,
+  unavailable: 503,
 };
 
 const defaultMessage: Record<ErrorCodeName, string> = {
@@ -33,6 +34,7 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   linkInvalid: messages.invalidRequest,
   codeInvalid: messages.codeIncorrect,
   paymentRequired: messages.publishNeedsSubscription,
+  unavailable: messages.paymentsUnavailable,
 };
 
 export interface AppErrorOptions {
