@@ -31,6 +31,11 @@ const DIALECT_SENSITIVE = [
   'apps/api/src/modules/public/featured*.test.ts',
   // The job queue's claims: FOR UPDATE SKIP LOCKED and leases.
   'apps/api/src/lib/jobs/**/*.test.ts',
+  // Billing: idempotency rows, the one-live-plan partial unique index, row locks of subscribe and renewals.
+  'apps/api/src/modules/billing/subscribe.test.ts',
+  'apps/api/src/modules/billing/renewals.test.ts',
+  // Staff invitations: the one-open-invitation partial unique index and the members projection.
+  'apps/api/src/modules/canvases/team.test.ts',
 ];
 
 const withServer = Boolean(process.env.TEST_DATABASE_URL);
