@@ -17,11 +17,12 @@ import {
   IconUser,
   IconVideo,
 } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageMeta } from '@/components/page-meta';
 import { useAutosave } from '../hooks/use-autosave';
+import { useDraft } from '../hooks/use-draft';
 import { useEditorActions } from '../hooks/use-editor-actions';
 import { personDraftCodec, type SavedCanvasRef, useEditorSave } from '../hooks/use-editor-save';
 import { useOpenPanels } from '../hooks/use-open-panels';
@@ -46,7 +47,6 @@ import { EducationPanel } from './panels/education-panel';
 import { EmploymentPanel } from './panels/employment-panel';
 import { FeaturedMediaPanel } from './panels/featured-media-panel';
 import { KpiPanel } from './panels/kpi-panel';
-import type { UpdateDraft } from './panels/panel-types';
 import { SocialMediaPanel } from './panels/social-media-panel';
 import { WorkMediaPanel } from './panels/work-media-panel';
 
@@ -74,19 +74,15 @@ function initialDraft(canvas: Canvas | null, baseCanvas: Canvas, username: strin
  */
 export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorWorkspaceProps) {
   const [params] = useSearchParams();
-  const [draft, setDraft] = useState<EditorDraft>(() =>
+  const { draft, getDraft, update } = useDraft<EditorDraft>(() =>
     initialDraft(canvas, baseCanvas, params.get('username')),
   );
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-  const getDraft = useCallback(() => draftRef.current, []);
   const editor = useEditorSave({ type, canvas, baseCanvas, getDraft, codec: personDraftCodec, onCreated });
   const { openPanels, setOpenPanels, openPanel } = useOpenPanels<PanelId>(['about']);
   const [showBookingError, setShowBookingError] = useState(false);
 
   useAutosave({ isDirty: editor.isDirty, save: editor.save });
 
-  const update: UpdateDraft = useCallback((updater) => setDraft((current) => updater(current)), []);
   const preview = useMemo(() => draftToPreviewCanvas(baseCanvas, draft), [baseCanvas, draft]);
   const summaries = panelSummaries(draft);
   const completion = canvasCompletion(preview);
@@ -97,13 +93,13 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
     saved: editor.saved,
     // The explicit buttons refuse to save a booking link visitors could not follow.
     checkBeforeSave: () => {
-      if (isValidBookingLink(draftRef.current.bookingUrl)) return true;
+      if (isValidBookingLink(getDraft().bookingUrl)) return true;
       setShowBookingError(true);
       openPanel('booking');
       return false;
     },
     publishReadiness: () => {
-      const current = draftRef.current;
+      const current = getDraft();
       return {
         missing: missingPublishFields(type, {
           introduction: preview.introduction,
@@ -114,8 +110,7 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
       };
     },
     // Spec 2 §4: the canvas becomes private only when every education has a school name.
-    canBecomePrivate: () =>
-      draftRef.current.educations.every((education) => education.schoolName.trim() !== ''),
+    canBecomePrivate: () => getDraft().educations.every((education) => education.schoolName.trim() !== ''),
   });
 
   const typeLabel = type === 'student' ? 'Student' : 'Professional';

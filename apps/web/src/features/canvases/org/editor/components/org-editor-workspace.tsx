@@ -9,7 +9,7 @@ import {
   IconSchool,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageMeta } from '@/components/page-meta';
 import { canvasQueryOptions } from '../../../api/get-canvas';
 import { canvasShareUrl } from '../../../components/canvas-view/view-rules';
@@ -18,6 +18,7 @@ import { EditorLayout, type EditorPanel } from '../../../editor/components/edito
 import { RequiredFieldsModal } from '../../../editor/components/modals/required-fields-modal';
 import { SocialMediaPanel } from '../../../editor/components/panels/social-media-panel';
 import { useAutosave } from '../../../editor/hooks/use-autosave';
+import { useDraft } from '../../../editor/hooks/use-draft';
 import { type DraftCodec, type SavedCanvasRef, useEditorSave } from '../../../editor/hooks/use-editor-save';
 import { useOpenPanels } from '../../../editor/hooks/use-open-panels';
 import { useInvitedMembers } from '../hooks/use-invited-members';
@@ -44,7 +45,6 @@ import { IntroductionPanel } from './introduction-panel';
 import { OrgAdditionalPanel } from './org-additional-panel';
 import { OrgAwardsPanel } from './org-awards-panel';
 import { OrgMediaPanel } from './org-media-panel';
-import type { UpdateOrgDraft } from './panel-types';
 
 const orgDraftCodec: DraftCodec<OrgDraft> = {
   toInput: orgDraftToInput,
@@ -70,16 +70,12 @@ interface OrgEditorWorkspaceProps {
  */
 export function OrgEditorWorkspace({ type, canvas, fromPost }: OrgEditorWorkspaceProps) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<OrgDraft>(() => orgDraftFromCanvas(canvas));
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-  const getDraft = useCallback(() => draftRef.current, []);
+  const { draft, getDraft, update } = useDraft<OrgDraft>(() => orgDraftFromCanvas(canvas));
   // The canvas as first read: the save hook compares against it, and it never changes under it.
   const [loaded] = useState(canvas);
   const editor = useEditorSave({ type, canvas: loaded, baseCanvas: loaded, getDraft, codec: orgDraftCodec });
   const { openPanels, setOpenPanels, openPanel } = useOpenPanels<OrgPanelId>(['introduction']);
   const [showLocationErrors, setShowLocationErrors] = useState(false);
-  const update: UpdateOrgDraft = useCallback((updater) => setDraft((current) => updater(current)), []);
 
   useAutosave({ isDirty: editor.isDirty, save: editor.save });
   useSaveOnLeave({ isDirty: editor.isDirty, save: editor.save });
@@ -111,7 +107,7 @@ export function OrgEditorWorkspace({ type, canvas, fromPost }: OrgEditorWorkspac
     fromPost,
     save: editor.save,
     missingFields: () => {
-      const missing = orgPublishMissing(type, canvas, draftRef.current);
+      const missing = orgPublishMissing(type, canvas, getDraft());
       setShowLocationErrors(missing.includes('Location'));
       return missing;
     },
