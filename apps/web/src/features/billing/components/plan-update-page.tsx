@@ -106,11 +106,11 @@ function OptionCards({
           <Text fw={700} className={classes.optionName}>
             25+ posts
           </Text>
-          <Text size="sm" fw={600} className={classes.optionPrice}>
+          <Text fw={600} className={classes.optionPrice}>
             Contact us
           </Text>
           <Text size="xs" c="dimmed" className={classes.optionPeriod}>
-            <IconUsersGroup size={14} aria-hidden="true" /> A plan made with our team
+            <IconUsersGroup size={14} aria-hidden="true" /> Custom plan
           </Text>
         </Radio.Card>
       </div>

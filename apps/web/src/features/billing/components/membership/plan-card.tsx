@@ -1,4 +1,4 @@
-import type { SubscriptionSummary } from '@canvas/shared';
+import { formatCents, type SubscriptionSummary } from '@canvas/shared';
 import { Anchor, Avatar, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,7 +17,6 @@ import {
   planStatus,
   planUpdateType,
   postsLabel,
-  priceLabel,
 } from './plan-labels';
 
 const TONE_COLORS: Record<PlanTone, string> = {
@@ -125,7 +124,7 @@ export function PlanCard({ plan }: { plan: SubscriptionSummary }) {
         </div>
         <div>
           <dt>Price</dt>
-          <dd>{priceLabel(plan.price)}</dd>
+          <dd>{formatCents(plan.price.amount)}</dd>
           <Text size="xs" c="dimmed" component="p">
             {intervalLabel(plan.price.interval)}
           </Text>
