@@ -1,7 +1,7 @@
 import { finalPrice, messages } from '@canvas/shared';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { EMAIL_JOB, type EmailMessage } from '../../adapters/email';
-import type { ProviderPayment, ProviderPaymentMethod } from '../../adapters/payments';
+import type { ProviderPayment } from '../../adapters/payments';
 import { PaymentProviderError } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import { invoices, type PriceOptionRow, type SubscriptionRow, subscriptions } from '../../db/schema';
@@ -9,6 +9,7 @@ import type { JobQueue } from '../../lib/jobs/queue';
 import { planCanvas } from '../canvases/plan';
 import { findUserById } from '../users/service';
 import { type BillingEmailInvoice, paymentFailedMessage, planLapsedMessage, receiptMessage } from './emails';
+import { paymentSnapshot, planLabel } from './labels';
 import { addInterval, DAY_MS } from './pricing';
 import {
   findBillingCustomer,
@@ -152,10 +153,6 @@ export const renewalKey = (
 
 const planText = (price: Pick<PriceOptionRow, 'jobCount' | 'interval'>) =>
   `${price.jobCount} job ${price.jobCount === 1 ? 'post' : 'posts'}, billed ${price.interval === 'six_month' ? 'every 6 months' : 'monthly'}`;
-/** The plan line of an invoice, as subscribe writes it (service.ts keeps its own copy unexported). */
-export const planLabel = (price: Pick<PriceOptionRow, 'jobCount' | 'interval'>) =>
-  `${price.jobCount} ${price.jobCount === 1 ? 'post' : 'posts'}, billed ${price.interval === 'six_month' ? 'every 6 months' : 'monthly'}`;
-
 /** What a renewal attempt charges, prepared under the plan's lock. */
 interface Attempt {
   subscription: SubscriptionRow;
@@ -348,25 +345,6 @@ async function endPlan(
   const order = await findSucceededOrderOf(tx, subscription.id);
   if (order) await updatePaymentOrder(tx, order.id, { status: 'canceled' });
   await lowerQuota(deps, tx, subscription.canvasId, 0);
-}
-
-function paymentSnapshot(method: ProviderPaymentMethod | null): Record<string, unknown> | null {
-  if (!method) return null;
-  const details = method.billingDetails;
-  return {
-    type: method.type,
-    billing_details:
-      details?.name !== undefined && details.email !== undefined && details.address ? details : null,
-    card: method.card
-      ? {
-          brand: method.card.brand,
-          last4: method.card.last4,
-          exp_month: method.card.expMonth,
-          exp_year: method.card.expYear,
-        }
-      : null,
-    bank: method.bank ? { bank_name: method.bank.bankName, last4: method.bank.last4 } : null,
-  };
 }
 
 function emailInvoice(attempt: Attempt): BillingEmailInvoice {

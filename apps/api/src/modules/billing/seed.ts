@@ -4,6 +4,7 @@ import { SandboxPaymentsDriver } from '../../adapters/payments';
 import { canvases, coupons, invoices, paymentOrders, subscriptions, users } from '../../db/schema';
 import type { SeedContext, Seeder } from '../../seed/context';
 import { DEMO_SALON_SLUG, DEMO_SCHOOL_SLUG } from '../canvases/seed-business';
+import { planLabel } from './labels';
 import { addInterval, DAY_MS } from './pricing';
 import {
   findPriceOption,
@@ -16,7 +17,6 @@ import {
   updatePaymentOrder,
   upsertPaymentMethodCopy,
 } from './queries';
-import { planLabel } from './renewals';
 
 /**
  * Billing demo data (issue 21 part 7; README "Payments"): one coupon of each kind, and the demo

@@ -31,6 +31,7 @@ import { readerOf } from '../canvases/service';
 import { findUserById } from '../users/service';
 import { planContactEmail } from './contact-email';
 import { beginAttempt, requestHash, requireIdempotencyKey } from './idempotency';
+import { isFullDetails, paymentSnapshot, planLabel } from './labels';
 import { addInterval, couponUnusable, needsContact, planChangeKind, prorate, usDate } from './pricing';
 import {
   deleteIdempotencyKey,
@@ -308,10 +309,6 @@ export async function updatePaymentInfo(
   return getPaymentInfo(deps, user);
 }
 
-function isFullDetails(details: Partial<BillingDetails> | null): details is BillingDetails {
-  return Boolean(details?.name !== undefined && details.email !== undefined && details.address);
-}
-
 /** `POST /api/pay/sandbox/payment-methods`: saves a test card or bank account (sandbox mode only). */
 export async function saveSandboxPaymentMethod(
   deps: Pick<BillingDeps, 'db' | 'driver'>,
@@ -431,9 +428,6 @@ const SUBSCRIBE = 'subscribe';
 
 /** The provider's idempotency key of an attempt's charge: derived, so a retry asks for the same one. */
 const chargeKey = (userId: number, key: string) => `subscribe:${userId}:${key}`;
-
-const planLabel = (price: PriceOptionRow) =>
-  `${price.jobCount} ${price.jobCount === 1 ? 'post' : 'posts'}, billed ${price.interval === 'six_month' ? 'every 6 months' : 'monthly'}`;
 
 /**
  * `POST /api/pay/subscribe` (header Idempotency-Key). The attempt is recorded first; then, in one
@@ -654,23 +648,6 @@ async function currentResult(
 }
 
 // ---- Settling a payment (the subscribe call, the reconcile, provider events) --------------------
-
-function paymentSnapshot(method: ProviderPaymentMethod | null): Record<string, unknown> | null {
-  if (!method) return null;
-  return {
-    type: method.type,
-    billing_details: isFullDetails(method.billingDetails) ? method.billingDetails : null,
-    card: method.card
-      ? {
-          brand: method.card.brand,
-          last4: method.card.last4,
-          exp_month: method.card.expMonth,
-          exp_year: method.card.expYear,
-        }
-      : null,
-    bank: method.bank ? { bank_name: method.bank.bankName, last4: method.bank.last4 } : null,
-  };
-}
 
 /**
  * Records a charge's outcome on a pending first-payment order, in one transaction: succeeded →
