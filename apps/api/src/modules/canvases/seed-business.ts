@@ -83,11 +83,11 @@ const SCHOOL_AWARDS = [
 
 /** Plans as the billing area will sell them: a business buys six months of job posts, a school a month. */
 const BUSINESS_PLANS = [
-  { priceId: 'business_six_month_1', amount: 29_900, jobCount: 1 },
-  { priceId: 'business_six_month_2', amount: 49_900, jobCount: 2 },
-  { priceId: 'business_six_month_3', amount: 69_900, jobCount: 3 },
+  { priceId: 'business_1_six_month', amount: 14_900, jobCount: 1 },
+  { priceId: 'business_2_six_month', amount: 24_900, jobCount: 2 },
+  { priceId: 'business_3_six_month', amount: 32_900, jobCount: 3 },
 ] as const;
-const SCHOOL_PLAN = { priceId: 'school_monthly_1', amount: 19_900, jobCount: 1 } as const;
+const SCHOOL_PLAN = { priceId: 'school_1_month', amount: 9_900, jobCount: 1 } as const;
 
 type OrgType = 'business' | 'school';
 

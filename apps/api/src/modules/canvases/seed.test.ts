@@ -268,6 +268,12 @@ describe('demo salons and schools', () => {
       if (row.status === 'draft') expect(row.orders).toBe(0);
       else expect([row.orders, row.succeeded]).toEqual([1, 1]);
     }
+    // Each order pays for a plan of the catalogue, at its price and quota.
+    const mismatched = await db().execute(sql`
+      select o.id from payment_orders o
+      left join price_options p on p.price_id = o.price_id
+      where p.price_id is null or p.amount <> o.amount or p.job_count <> o.job_count`);
+    expect(mismatched.rows).toEqual([]);
   });
 
   it('have staff: accepted members in the document and canvas_members, pending ones as open invitations', async () => {
