@@ -27,7 +27,13 @@ export function CanvasChip({ canvas }: { canvas: Canvas }) {
         <Text fw={700} className={classes.chipName}>
           {name}
         </Text>
-        <Badge variant="light" color={canvas.status === 'public' ? 'teal.9' : 'gray'} radius="sm" size="sm">
+        <Badge
+          variant="light"
+          color={canvas.status === 'public' ? 'teal' : 'gray'}
+          c={canvas.status === 'public' ? 'teal.9' : undefined}
+          radius="sm"
+          size="sm"
+        >
           {canvas.status === 'draft' ? 'Draft' : canvas.status === 'public' ? 'Published' : 'Private'}
         </Badge>
       </div>
