@@ -18,6 +18,7 @@ import {
   canvasLocations,
   canvasMembers,
   paymentOrders,
+  priceOptions,
   users,
 } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -269,11 +270,14 @@ describe('demo salons and schools', () => {
       else expect([row.orders, row.succeeded]).toEqual([1, 1]);
     }
     // Each order pays for a plan of the catalogue, at its price and quota.
-    const mismatched = await db().execute(sql`
-      select o.id from payment_orders o
-      left join price_options p on p.price_id = o.price_id
-      where p.price_id is null or p.amount <> o.amount or p.job_count <> o.job_count`);
-    expect(mismatched.rows).toEqual([]);
+    const mismatched = await db()
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .leftJoin(priceOptions, eq(priceOptions.priceId, paymentOrders.priceId))
+      .where(
+        sql`${priceOptions.priceId} is null or ${priceOptions.amount} <> ${paymentOrders.amount} or ${priceOptions.jobCount} <> ${paymentOrders.jobCount}`,
+      );
+    expect(mismatched).toEqual([]);
   });
 
   it('have staff: accepted members in the document and canvas_members, pending ones as open invitations', async () => {
