@@ -85,16 +85,12 @@ export function PlanCard({ plan }: { plan: SubscriptionSummary }) {
       aria-label={`${plan.canvas.name} plan`}
     >
       <div className={classes.planTop}>
-        <Anchor
-          component={Link}
-          to={canvasHref}
-          className={classes.logoLink}
-          aria-label={`Open ${plan.canvas.name}`}
-        >
+        {/* The logo repeats the name's link for the pointer; keyboards and screen readers get the name. */}
+        <Link to={canvasHref} className={classes.logoLink} tabIndex={-1} aria-hidden="true">
           <Avatar size={56} radius="md" color="plum" variant="light" className={classes.logo}>
             {canvasInitials(plan.canvas.name)}
           </Avatar>
-        </Anchor>
+        </Link>
         <div className={classes.planIdentity}>
           <Text size="xs" fw={600} tt="uppercase" c="dimmed" className={classes.kind}>
             {CANVAS_KIND[plan.canvas.type] ?? 'Canvas'}
@@ -103,38 +99,26 @@ export function PlanCard({ plan }: { plan: SubscriptionSummary }) {
             {plan.canvas.name}
           </Anchor>
         </div>
-        <Badge
-          color={TONE_COLORS[status.tone]}
-          variant="light"
-          size="lg"
-          radius="xl"
-          className={classes.status}
-        >
-          {status.label}
-        </Badge>
+        <PlanStatusBadge tone={status.tone} label={status.label} className={classes.status} />
       </div>
 
       <dl className={classes.facts}>
         <div>
           <dt>Plan</dt>
           <dd>{postsLabel(plan.price.job_count)}</dd>
-          <Text size="xs" c="dimmed" component="p">
-            Opportunity posts at a time
-          </Text>
+          <dd className={classes.factNote}>Opportunity posts at a time</dd>
         </div>
         <div>
           <dt>Price</dt>
           <dd>{formatCents(plan.price.amount)}</dd>
-          <Text size="xs" c="dimmed" component="p">
-            {intervalLabel(plan.price.interval)}
-          </Text>
+          <dd className={classes.factNote}>{intervalLabel(plan.price.interval)}</dd>
         </div>
         <div>
           <dt>Next billing date</dt>
           <dd>{status.nextBilling ?? '—'}</dd>
-          <Text size="xs" c="dimmed" component="p">
+          <dd className={classes.factNote}>
             {status.nextBilling ? 'Charged to your payment method' : 'No further charges'}
-          </Text>
+          </dd>
         </div>
       </dl>
 
@@ -145,7 +129,7 @@ export function PlanCard({ plan }: { plan: SubscriptionSummary }) {
         {live ? (
           <Group gap="sm" className={classes.planActions}>
             {plan.cancel_at_period_end ? null : (
-              <Button variant="subtle" color="red.9" onClick={() => setConfirming(true)}>
+              <Button variant="default" onClick={() => setConfirming(true)}>
                 Cancel plan
               </Button>
             )}
