@@ -127,6 +127,7 @@ export const messages = {
   couponInvalid: 'Invalid code, please try another one',
   couponInvalidServer: 'Invalid Coupon',
   paymentInitiated: 'Payment initiated',
+  confirmPaymentButton: 'CONFIRM PAYMENT',
   paymentFormFailed: 'Something went wrong',
   paymentKeyMissing:
     'There is an issue. Please refresh page and try again.Please contact support if this issue persists and you need to add a credit card or bank account.',

@@ -1,4 +1,4 @@
-import { type BillingForm, billingFormSchema, formatCents, type PaymentInfo } from '@canvas/shared';
+import { type BillingForm, billingFormSchema, formatCents, messages, type PaymentInfo } from '@canvas/shared';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconBuildingBank, IconClockHour4, IconCreditCard } from '@tabler/icons-react';
@@ -201,7 +201,7 @@ export function BillingStep({
           disabled={!agreed || state.phase === 'processing'}
           className={classes.confirm}
         >
-          Confirm payment
+          {messages.confirmPaymentButton}
         </Button>
       </Group>
 

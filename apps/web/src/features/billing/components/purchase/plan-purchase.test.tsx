@@ -206,7 +206,7 @@ describe('plan purchase: step 2', () => {
     const api = mockPurchase();
     const { user } = renderApp('/business-payment/luxe-hair');
     await toStepTwo(user);
-    const confirm = screen.getByRole('button', { name: 'Confirm payment' });
+    const confirm = screen.getByRole('button', { name: messages.confirmPaymentButton });
     expect(confirm).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
     await user.clear(screen.getByRole('textbox', { name: 'Email' }));
@@ -241,7 +241,7 @@ describe('plan purchase: step 2', () => {
     await user.type(screen.getByRole('textbox', { name: 'State' }), 'TX');
     await user.type(screen.getByRole('textbox', { name: 'Zip' }), '78701');
     await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Add your card' });
     await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), '4242424242424242');
@@ -310,7 +310,7 @@ describe('plan purchase: step 2', () => {
     expect(screen.getByText('VISA •••• 4242')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Address' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
-    const confirm = screen.getByRole('button', { name: 'Confirm payment' });
+    const confirm = screen.getByRole('button', { name: messages.confirmPaymentButton });
     // Both clicks land before the first answer: the second is not a second attempt.
     await user.dblClick(confirm);
     await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
@@ -339,9 +339,9 @@ describe('plan purchase: step 2', () => {
     const { user } = renderApp('/business-payment/luxe-hair');
     await toStepTwo(user);
     await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
     expect(await screen.findByText(messages.cardDeclined)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
     await waitFor(() => expect(calls(api.requests, 'POST', '/api/pay/subscribe')).toHaveLength(2));
     const [first, second] = calls(api.requests, 'POST', '/api/pay/subscribe');
     expect(first?.headers['Idempotency-Key']).not.toEqual(second?.headers['Idempotency-Key']);
@@ -364,9 +364,9 @@ describe('plan purchase: step 2', () => {
     const { user, router } = renderApp('/business-payment/luxe-hair');
     await toStepTwo(user);
     await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
     expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
     await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
     const [first, second] = calls(api.requests, 'POST', '/api/pay/subscribe');
     expect(second?.headers['Idempotency-Key']).toEqual(first?.headers['Idempotency-Key']);
@@ -395,7 +395,7 @@ describe('plan purchase: step 2', () => {
     const { user, router } = renderApp('/business-payment/luxe-hair');
     await toStepTwo(user);
     await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
@@ -424,7 +424,7 @@ describe('plan purchase: step 2', () => {
     await screen.findByText(/applied: \$25\.00 off/);
     await toStepTwo(user);
     await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
     expect(await screen.findByText(messages.couponInvalid)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
     expect(summary().getByTestId('order-total')).toHaveTextContent('$299.00');
@@ -442,7 +442,7 @@ describe('plan purchase: step 2', () => {
     const { user } = renderApp('/school-payment/aveda-austin');
     await toStepTwo(user);
     await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
     const dialog = await screen.findByRole('dialog', { name: 'Your plan is active' });
     expect(dialog).toHaveTextContent('We received your payment of $99.00. Aveda Austin is now live');
     expect(within(dialog).getByRole('link', { name: 'View your canvas' })).toHaveAttribute(
