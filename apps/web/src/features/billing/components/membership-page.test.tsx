@@ -170,6 +170,11 @@ describe('/membership: each canvas plan', () => {
     renderApp('/membership');
     expect(await screen.findByText("You don't have a plan yet")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Canvases' })).toHaveAttribute('href', '/my-canvases');
+    // Nothing to pay for and nothing on file: no payment method section, the invoices stay reachable.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Payment method' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: /Invoices/ })).toHaveAttribute('href', '/membership/invoices');
   });
 });
 

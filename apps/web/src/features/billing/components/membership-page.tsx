@@ -55,6 +55,7 @@ function Plans({ plans }: { plans: SubscriptionSummary[] }) {
 
 /** /membership (spec 3 "Membership and billing"): each canvas's plan, the payment method, the invoices. */
 export function MembershipPage() {
+  const subscriptions = useSubscriptions();
   return (
     <Stack gap="xl">
       <PageMeta title="Membership" description="Your plans, payment method and invoices on Canvas." />
@@ -67,7 +68,7 @@ export function MembershipPage() {
           Plans
         </Title>
         <QueryState
-          query={useSubscriptions()}
+          query={subscriptions}
           what="your plans"
           loading={<PlansSkeleton />}
           isEmpty={(plans) => plans.length === 0}
@@ -76,7 +77,7 @@ export function MembershipPage() {
           {(plans) => <Plans plans={plans} />}
         </QueryState>
       </section>
-      <PaymentMethodCard />
+      <PaymentMethodCard hideWhenEmpty={subscriptions.data?.length === 0} />
       <UnstyledButton component={Link} to={paths.membership.invoices.getHref()} className={classes.linkCard}>
         <ThemeIcon size={48} radius="md" variant="light" color="plum" aria-hidden="true">
           <IconFileInvoice size={24} stroke={1.6} />

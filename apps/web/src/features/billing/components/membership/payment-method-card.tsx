@@ -79,15 +79,20 @@ function MethodOnFile({ info }: { info: PaymentInfo }) {
   );
 }
 
-/** The payment method on file, on /membership, with the way to replace it. */
-export function PaymentMethodCard() {
+/**
+ * The payment method on file, on /membership, with the way to replace it. `hideWhenEmpty`: someone
+ * without a plan and without a saved method has nothing to see here.
+ */
+export function PaymentMethodCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
+  const query = usePaymentInfo();
+  if (hideWhenEmpty && !query.data?.payment_method) return null;
   return (
     <SurfaceCard component="section" aria-label="Payment method">
       <Title order={2} className={classes.sectionTitle} mb="md">
         Payment method
       </Title>
       <QueryState
-        query={usePaymentInfo()}
+        query={query}
         what="your payment method"
         loading={<Skeleton height={64} radius="md" aria-label="Loading your payment method" />}
       >
