@@ -21,7 +21,13 @@ const numberColumn: DataTableColumn<Invoice> = {
   accessor: 'number',
   title: 'Invoice',
   render: (invoice) => (
-    <Anchor component={Link} to={paths.membership.invoice.getHref(invoice.id)} fw={600} size="sm">
+    <Anchor
+      component={Link}
+      to={paths.membership.invoice.getHref(invoice.id)}
+      fw={600}
+      size="sm"
+      className={classes.nowrap}
+    >
       {invoice.number}
     </Anchor>
   ),
@@ -30,7 +36,7 @@ const totalColumn: DataTableColumn<Invoice> = {
   accessor: 'total',
   title: 'Total',
   textAlign: 'right',
-  render: (invoice) => formatCents(invoice.total),
+  render: (invoice) => <span className={classes.nowrap}>{formatCents(invoice.total)}</span>,
 };
 const statusColumn: DataTableColumn<Invoice> = {
   accessor: 'status',
@@ -40,10 +46,24 @@ const statusColumn: DataTableColumn<Invoice> = {
 
 const COLUMNS: DataTableColumn<Invoice>[] = [
   numberColumn,
-  { accessor: 'canvasName', title: 'Canvas' },
-  { accessor: 'maxOpp', title: 'Plan', render: (invoice) => postsLabel(invoice.maxOpp) },
+  {
+    accessor: 'canvasName',
+    title: 'Canvas and plan',
+    render: (invoice) => (
+      <>
+        <Text size="sm">{invoice.canvasName}</Text>
+        <Text size="xs" c="dimmed">
+          {postsLabel(invoice.maxOpp)}
+        </Text>
+      </>
+    ),
+  },
   { accessor: 'billingPeriod', title: 'Billing period' },
-  { accessor: 'paidDate', title: 'Paid', render: paidOn },
+  {
+    accessor: 'paidDate',
+    title: 'Paid',
+    render: (invoice) => <span className={classes.nowrap}>{paidOn(invoice)}</span>,
+  },
   totalColumn,
   statusColumn,
 ];

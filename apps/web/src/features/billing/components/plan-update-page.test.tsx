@@ -218,6 +218,9 @@ describe('/membership/plan/update: which plan', () => {
     expect(await screen.findByRole('radio', { name: /^1 post/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^25\+ posts/ })).toBeInTheDocument();
     expect(screen.getByText('Bright Academy: 1 post')).toBeInTheDocument();
+    expect(
+      screen.getByText('This is your current plan. For more posts, pick 25+ and our team will reach out.'),
+    ).toBeInTheDocument();
   });
 
   it(`says "${messages.noActivePlan}" for a canvas without a plan of the caller`, async () => {

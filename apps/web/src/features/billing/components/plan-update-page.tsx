@@ -205,7 +205,11 @@ function PlanUpdate({ plan, options }: { plan: SubscriptionSummary; options: Pri
         renews on {formatDate(plan.current_period_end)}.
       </Text>
     ) : (
-      <Text c="dimmed">This is your current plan. Pick another number of posts to change it.</Text>
+      <Text c="dimmed">
+        {options.length > 1
+          ? 'This is your current plan. Pick another number of posts to change it.'
+          : 'This is your current plan. For more posts, pick 25+ and our team will reach out.'}
+      </Text>
     );
   } else if (pickedOption && preview.isPending) {
     summary = <Skeleton height={48} radius="md" aria-label="Working out the price" />;
