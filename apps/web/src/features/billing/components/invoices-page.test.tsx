@@ -21,7 +21,7 @@ describe('/membership/invoices: the list', () => {
     const row = (await screen.findByRole('link', { name: 'CNV-000123' })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('Gilded Comb Salon')).toBeInTheDocument();
-    expect(within(row).getByText('3 posts')).toBeInTheDocument();
+    expect(within(row).getByText('3 job posts')).toBeInTheDocument();
     expect(within(row).getByText('01/15/2026 - 07/15/2026')).toBeInTheDocument();
     expect(within(row).getByText('01/15/2026')).toBeInTheDocument();
     expect(within(row).getByText('$240.00')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('/membership/invoice/{id}: one invoice', () => {
     expect(within(invoice).getByText('jordan@example.com')).toBeInTheDocument();
     expect(within(invoice).getByText('12 Main Street, Austin, TX 78701, US')).toBeInTheDocument();
     expect(within(invoice).getAllByText('Gilded Comb Salon').length).toBeGreaterThan(0);
-    expect(within(invoice).getByText('Opportunity posts: 3 posts')).toBeInTheDocument();
+    expect(within(invoice).getByText('Opportunity posts: 3 job posts')).toBeInTheDocument();
     expect(within(invoice).getByText('Business plan: 3 posts, every 6 months')).toBeInTheDocument();
     expect(within(invoice).getAllByText('01/15/2026 - 07/15/2026').length).toBeGreaterThan(0);
     expect(within(invoice).getByText('01/15/2026')).toBeInTheDocument();

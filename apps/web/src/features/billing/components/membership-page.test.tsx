@@ -30,7 +30,7 @@ describe('/membership: each canvas plan', () => {
     );
     // The logo repeats that link for the pointer only.
     expect(plan.querySelector('a[aria-hidden="true"]')).toHaveAttribute('href', '/canvas/gilded-comb');
-    expect(within(plan).getByText('3 posts')).toBeInTheDocument();
+    expect(within(plan).getByText('3 job posts')).toBeInTheDocument();
     expect(within(plan).getByText('$300.00')).toBeInTheDocument();
     expect(within(plan).getByText('Billed every 6 months')).toBeInTheDocument();
     expect(within(plan).getByText('Active')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('/membership: each canvas plan', () => {
     });
     renderApp('/membership');
     const plan = await screen.findByRole('article', { name: 'Bright Academy plan' });
-    expect(within(plan).getByText('1 post')).toBeInTheDocument();
+    expect(within(plan).getByText('1 job post')).toBeInTheDocument();
     expect(within(plan).getByText('$49.00')).toBeInTheDocument();
     expect(within(plan).getByText('Billed monthly')).toBeInTheDocument();
     expect(within(plan).getByRole('link', { name: 'Change plan' })).toHaveAttribute(
@@ -109,7 +109,7 @@ describe('/membership: each canvas plan', () => {
     const smaller = screen.getByRole('article', { name: 'Smaller Salon plan' });
     expect(within(smaller).getByText('Change scheduled')).toBeInTheDocument();
     expect(
-      within(smaller).getByText('Moves to 1 post at $100.00 / 6 months on 07/15/2026.'),
+      within(smaller).getByText('Moves to 1 job post at $100.00 / 6 months on 07/15/2026.'),
     ).toBeInTheDocument();
   });
 

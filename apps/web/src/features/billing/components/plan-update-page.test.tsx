@@ -34,8 +34,15 @@ describe('/membership/plan/update/{type}/{id}: picking a post count', () => {
     signIn();
     const { requests } = businessApi();
     renderApp(URL_BUSINESS);
-    expect(await screen.findByRole('radio', { name: /^3 posts/ })).toBeChecked();
-    for (const name of ['1 post', '2 posts', '5 posts', '10 posts', '25 posts', '25\\+ posts']) {
+    expect(await screen.findByRole('radio', { name: /^3 job posts/ })).toBeChecked();
+    for (const name of [
+      '1 job post',
+      '2 job posts',
+      '5 job posts',
+      '10 job posts',
+      '25 job posts',
+      '25\\+ job posts',
+    ]) {
       expect(option(name)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('radio')).toHaveLength(7);
@@ -55,7 +62,7 @@ describe('/membership/plan/update/{type}/{id}: picking a post count', () => {
       'GET /api/pay/paymentInfo': { body: makePaymentInfo() },
     });
     const { user, router } = renderApp(URL_BUSINESS);
-    await user.click(await screen.findByRole('radio', { name: /^5 posts/ }));
+    await user.click(await screen.findByRole('radio', { name: /^5 job posts/ }));
     expect(await screen.findByText('$99.45')).toBeInTheDocument();
     expect(screen.getByText(/for the 90 days left in this billing period/)).toBeInTheDocument();
     expect(requests.find((request) => request.url.endsWith('/change-preview'))?.body).toEqual({
@@ -81,15 +88,15 @@ describe('/membership/plan/update/{type}/{id}: picking a post count', () => {
     signIn();
     businessApi({ 'POST /api/pay/change-preview': { body: { addition_amount: 0, proration_days: 90 } } });
     const { user } = renderApp(URL_BUSINESS);
-    await user.click(await screen.findByRole('radio', { name: /^1 post/ }));
+    await user.click(await screen.findByRole('radio', { name: /^1 job post/ }));
     expect(
       await screen.findByText(
-        /Nothing is charged now\. Your plan moves to 1 post at \$100\.00 \/ 6 months on 07\/15\/2026/,
+        /Nothing is charged now\. Your plan moves to 1 job post at \$100\.00 \/ 6 months on 07\/15\/2026/,
       ),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('checkbox', {
-        name: 'I understand that from 07/15/2026 I can keep at most 1 post active.',
+        name: 'I understand that from 07/15/2026 I can keep at most 1 job post active.',
       }),
     ).not.toBeChecked();
   });
@@ -98,9 +105,9 @@ describe('/membership/plan/update/{type}/{id}: picking a post count', () => {
     signIn();
     businessApi({ 'POST /api/pay/change-preview': { body: { addition_amount: 500, proration_days: 3 } } });
     const { user } = renderApp(URL_BUSINESS);
-    await user.click(await screen.findByRole('radio', { name: /^5 posts/ }));
+    await user.click(await screen.findByRole('radio', { name: /^5 job posts/ }));
     await user.click(await screen.findByRole('checkbox', { name: /I understand/ }));
-    await user.click(option('10 posts'));
+    await user.click(option('10 job posts'));
     expect(await screen.findByRole('checkbox', { name: /I understand/ })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Confirm to proceed' })).toBeDisabled();
   });
@@ -115,7 +122,7 @@ describe('/membership/plan/update/{type}/{id}: picking a post count', () => {
       },
     });
     const { user, router } = renderApp(URL_BUSINESS);
-    await user.click(await screen.findByRole('radio', { name: /^5 posts/ }));
+    await user.click(await screen.findByRole('radio', { name: /^5 job posts/ }));
     await user.click(await screen.findByRole('checkbox', { name: /I understand/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm to proceed' }));
     expect(await screen.findByText(messages.cardDeclined)).toBeInTheDocument();
@@ -131,7 +138,7 @@ describe('/membership/plan/update/{type}/{id}: picking a post count', () => {
       },
     });
     const { user } = renderApp(URL_BUSINESS);
-    await user.click(await screen.findByRole('radio', { name: /^5 posts/ }));
+    await user.click(await screen.findByRole('radio', { name: /^5 job posts/ }));
     expect(await screen.findByText(messages.priceNotForCanvas)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm to proceed' })).toBeDisabled();
@@ -162,8 +169,8 @@ describe('/membership/plan/update: the 25+ tier is a contact form', () => {
     signIn();
     const { requests } = businessApi({ 'POST /api/pay/contact': { body: { success: true } } });
     const { user, router } = renderApp(URL_BUSINESS);
-    await user.click(await screen.findByRole('radio', { name: /^25\+ posts/ }));
-    const form = await screen.findByRole('form', { name: 'Contact us about 25+ posts' });
+    await user.click(await screen.findByRole('radio', { name: /^25\+ job posts/ }));
+    const form = await screen.findByRole('form', { name: 'Contact us about 25+ job posts' });
     expect(screen.queryByRole('button', { name: 'Confirm to proceed' })).not.toBeInTheDocument();
     await user.clear(within(form).getByLabelText(/First name/));
     await user.clear(within(form).getByLabelText(/Last name/));
@@ -215,9 +222,9 @@ describe('/membership/plan/update: which plan', () => {
       'GET /api/pay/prices/school': { body: { list: SCHOOL_PRICES.slice(0, 1) } },
     });
     renderApp('/membership/plan/update/school_month/7');
-    expect(await screen.findByRole('radio', { name: /^1 post/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /^25\+ posts/ })).toBeInTheDocument();
-    expect(screen.getByText('Bright Academy: 1 post')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /^1 job post/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^25\+ job posts/ })).toBeInTheDocument();
+    expect(screen.getByText('Bright Academy: 1 job post')).toBeInTheDocument();
     expect(
       screen.getByText('This is your current plan. For more posts, pick 25+ and our team will reach out.'),
     ).toBeInTheDocument();

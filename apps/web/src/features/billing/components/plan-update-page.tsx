@@ -1,4 +1,5 @@
 import {
+  CONTACT_JOB_COUNT,
   formatCents,
   messages,
   type PriceFamily,
@@ -104,7 +105,7 @@ function OptionCards({
         <Radio.Card value={CONTACT} className={`${classes.option} ${classes.contactOption}`} radius="md">
           <Radio.Indicator aria-hidden="true" className={classes.indicator} />
           <Text fw={700} className={classes.optionName}>
-            25+ posts
+            {postsLabel(CONTACT_JOB_COUNT)}
           </Text>
           <Text fw={600} className={classes.optionPrice}>
             Contact us
@@ -245,7 +246,7 @@ function PlanUpdate({ plan, options }: { plan: SubscriptionSummary; options: Pri
           {picked === CONTACT ? (
             <Stack gap="sm">
               <Title order={2} className={classes.stepTitle}>
-                Let's talk about 25+ posts
+                Let's talk about {postsLabel(CONTACT_JOB_COUNT)}
               </Title>
               <Text size="sm" c="dimmed">
                 Plans with more than 25 posts are set up with our team. Leave your details and we will reach

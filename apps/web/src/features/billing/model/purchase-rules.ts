@@ -1,5 +1,6 @@
 import {
   BANK_TRANSFER_DISCOUNT_CENTS,
+  CONTACT_JOB_COUNT,
   type CouponResult,
   couponDiscount,
   finalPrice,
@@ -32,8 +33,9 @@ export function purchasablePlans(options: readonly PriceOption[]): PriceOption[]
 export const hasContactTier = (options: readonly PriceOption[]): boolean =>
   options.some((option) => option.job_count >= PURCHASABLE_JOB_COUNT_BELOW);
 
+/** '1 job post', '10 job posts', '25+ job posts': every billing page names a plan's size so. */
 export const postsLabel = (jobCount: number): string =>
-  `${jobCount} job ${jobCount === 1 ? 'post' : 'posts'}`;
+  jobCount >= CONTACT_JOB_COUNT ? '25+ job posts' : `${jobCount} job ${jobCount === 1 ? 'post' : 'posts'}`;
 
 /** What one plan is called: 'School dashboard' for a school, its post count for a business. */
 export const planName = (option: Pick<PriceOption, 'canvas_type' | 'job_count'>): string =>

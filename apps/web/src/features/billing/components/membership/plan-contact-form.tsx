@@ -1,4 +1,4 @@
-import { messages, payContactSchema } from '@canvas/shared';
+import { CONTACT_JOB_COUNT, messages, payContactSchema } from '@canvas/shared';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { FormError } from '@/components/form-error';
 import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useSession } from '@/lib/session';
 import { useSendPayContact } from '../../api/send-pay-contact';
+import { postsLabel } from '../../model/purchase-rules';
 
 interface ContactValues {
   firstName: string;
@@ -44,7 +45,7 @@ export function PlanContactForm({ canvasId, onDone }: { canvasId: number; onDone
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Contact us about 25+ posts">
+      <form onSubmit={submit} noValidate aria-label={`Contact us about ${postsLabel(CONTACT_JOB_COUNT)}`}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput

@@ -8,18 +8,15 @@ import {
   type SubscriptionSummary,
 } from '@canvas/shared';
 import { formatDate } from '@/lib/format';
+import { postsLabel } from '../../model/purchase-rules';
+
+export { postsLabel };
 
 /** How the membership pages name plans, statuses and payment methods; kept apart so tests read the rules. */
 
 /** 26 is the catalogue's pseudo-option "25+" (spec 3 §3): it is arranged with our team, not bought. */
 export function isContactOption(option: Pick<PriceOption, 'job_count'>): boolean {
   return option.job_count >= CONTACT_JOB_COUNT;
-}
-
-/** '1 post', '10 posts', '25+ posts'. */
-export function postsLabel(jobCount: number): string {
-  if (jobCount >= CONTACT_JOB_COUNT) return '25+ posts';
-  return jobCount === 1 ? '1 post' : `${jobCount} posts`;
 }
 
 const INTERVAL_LABELS: Record<BillingInterval, { every: string; short: string }> = {

@@ -47,7 +47,7 @@ export function CouponField({ coupon }: { coupon: CouponControl }) {
       {state.status === 'valid' ? (
         <Group gap={6} mt={6} wrap="nowrap" role="status">
           <IconCircleCheck size={16} aria-hidden="true" className={classes.okIcon} />
-          <Text size="sm" c="teal.8">
+          <Text size="sm" c="teal.9">
             {applied ? (
               <>
                 <strong>{state.code.toUpperCase()}</strong> applied: {applied}

@@ -21,7 +21,7 @@ function Line({ label, value, tone }: { label: string; value: string; tone?: 'di
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={500} c={tone === 'discount' ? 'teal.8' : undefined} className={classes.amount}>
+      <Text size="sm" fw={500} c={tone === 'discount' ? 'teal.9' : undefined} className={classes.amount}>
         {value}
       </Text>
     </Group>

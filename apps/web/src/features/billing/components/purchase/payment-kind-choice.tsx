@@ -38,7 +38,7 @@ export function PaymentKindChoice({
               US bank account (ACH)
             </Text>
           </div>
-          <Badge color="teal" c="teal.9" variant="light" radius="sm" className={classes.kindBadge}>
+          <Badge color="teal.9" variant="filled" radius="sm" className={classes.kindBadge}>
             Save {formatCents(BANK_TRANSFER_DISCOUNT_CENTS)}
           </Badge>
         </Radio.Card>
