@@ -1,73 +1,16 @@
 import type { Canvas, PaymentInfo, PriceOption, SubscribeResult } from '@canvas/shared';
+import { makeSavedCanvas } from '@/testing/canvas-fixtures';
 
 /** Test data for the billing pages: an unpaid salon and school, the plan catalogue, payment info. */
 
 export function makeOrgCanvas(overrides: Partial<Canvas> = {}): Canvas {
-  const now = '2025-05-01T12:00:00.000Z';
-  return {
+  return makeSavedCanvas('Luxe Hair', {
     id: 51,
     slug: 'luxe-hair',
     type: 'business',
-    status: 'draft',
     owner: { id: 7, firstName: 'Bea', lastName: 'Owner', avatar: null },
-    introduction: {
-      name: 'Luxe Hair',
-      title: '',
-      headline: '',
-      yearOfExperience: null,
-      isRelocated: false,
-      relocateTo: [],
-      opportunityStatus: false,
-      showOpportunityStatus: true,
-      description: '',
-      reason: '',
-    },
-    pronouns: null,
-    bookingUrl: '',
-    instagramHandle: '',
-    detail: { locations: [], categories: [], primaryContactNumber: '', scSalonId: null },
-    media: {
-      logo: null,
-      featuredPhoto: null,
-      portraitPhoto: null,
-      teamPhoto: null,
-      featuredVideo: null,
-      portfolioPhoto: [],
-      additionalVideo: [],
-    },
-    achievements: [],
-    additionalInformation: {
-      preferredBrands: [],
-      specialities: [],
-      softwares: [],
-      KPI: {
-        newGuestsPerMonth: null,
-        newClientRetention: null,
-        repeatClientRetention: null,
-        annualFrequencyOfVisit: null,
-        combinedAverageTicket: null,
-        productivity: null,
-        serviceToRetailSales: null,
-      },
-      paymentMode: null,
-      backbarBrands: [],
-      retailBrands: [],
-      companyBenefits: [],
-      charities: [],
-    },
-    employments: [],
-    educations: [],
-    socialMedia: { instagram: '', youtube: '', facebook: '', tiktok: '' },
-    payorder: null,
-    job: null,
-    memberRole: null,
-    isBookmarked: false,
-    canEdit: true,
-    createdAt: now,
-    updatedAt: now,
-    publishedAt: null,
     ...overrides,
-  };
+  });
 }
 
 const businessOption = (jobCount: number, amount: number): PriceOption => ({

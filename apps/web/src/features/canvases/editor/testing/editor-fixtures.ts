@@ -1,61 +1,10 @@
 import type { Canvas, Option, OptionKind } from '@canvas/shared';
+import { makeSavedCanvas } from '@/testing/canvas-fixtures';
 import type { MockResponse } from '@/testing/mock-api';
 
 /** A saved student canvas as GET /api/canvas/{slug} answers it; override any part. */
 export function makeCanvas(overrides: Partial<Canvas> = {}): Canvas {
-  const now = '2025-05-01T12:00:00.000Z';
-  return {
-    id: 41,
-    slug: 'ava-stone',
-    type: 'student',
-    status: 'draft',
-    owner: { id: 1, firstName: 'Ava', lastName: 'Stone', avatar: null },
-    introduction: {
-      name: 'Ava Stone',
-      title: '',
-      headline: '',
-      yearOfExperience: null,
-      isRelocated: false,
-      relocateTo: [],
-      opportunityStatus: false,
-      showOpportunityStatus: true,
-      description: '',
-      reason: '',
-    },
-    pronouns: null,
-    bookingUrl: '',
-    instagramHandle: '',
-    detail: { locations: [], categories: [], primaryContactNumber: '', scSalonId: null },
-    media: {
-      logo: null,
-      featuredPhoto: null,
-      portraitPhoto: null,
-      teamPhoto: null,
-      featuredVideo: null,
-      portfolioPhoto: [],
-      additionalVideo: [],
-    },
-    achievements: [],
-    additionalInformation: {
-      preferredBrands: [],
-      specialities: [],
-      softwares: [],
-      KPI: {
-        newGuestsPerMonth: null,
-        newClientRetention: null,
-        repeatClientRetention: null,
-        annualFrequencyOfVisit: null,
-        combinedAverageTicket: null,
-        productivity: null,
-        serviceToRetailSales: null,
-      },
-      paymentMode: null,
-      backbarBrands: [],
-      retailBrands: [],
-      companyBenefits: [],
-      charities: [],
-    },
-    employments: [],
+  return makeSavedCanvas('Ava Stone', {
     educations: [
       {
         uuid: 'edu-1',
@@ -69,17 +18,8 @@ export function makeCanvas(overrides: Partial<Canvas> = {}): Canvas {
         workPermitHour: null,
       },
     ],
-    socialMedia: { instagram: '', youtube: '', facebook: '', tiktok: '' },
-    payorder: null,
-    job: null,
-    memberRole: null,
-    isBookmarked: false,
-    canEdit: true,
-    createdAt: now,
-    updatedAt: now,
-    publishedAt: null,
     ...overrides,
-  };
+  });
 }
 
 export const OPTIONS: Record<OptionKind, Option[]> = {
