@@ -1,15 +1,15 @@
 import { type Canvas, formatCents, messages, type SubscribeResult } from '@canvas/shared';
-import { Button, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCircleCheck, IconLayoutGrid, IconLock, IconMoodEmpty } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
 import { PageMeta } from '@/components/page-meta';
 import { QueryState } from '@/components/query-state';
+import { noticeWhenMissing, StatusNotice } from '@/components/status-notice';
 import { SurfaceCard } from '@/components/surface-card';
-import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { usePaymentCanvas } from '../../api/get-payment-canvas';
@@ -24,31 +24,11 @@ const COPY: Record<OrgType, { eyebrow: string; what: string }> = {
   school: { eyebrow: 'School dashboard', what: 'school canvas' },
 };
 
-function Notice({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
+/** The status notice on the page's card. */
+function Notice(props: Omit<ComponentProps<typeof StatusNotice>, 'textWidth'>) {
   return (
     <SurfaceCard>
-      <Stack align="center" gap="sm" py="xl" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="plum">
-          {icon}
-        </ThemeIcon>
-        <Title order={2} fz="xl">
-          {title}
-        </Title>
-        <Text c="dimmed" maw={440}>
-          {text}
-        </Text>
-        {action}
-      </Stack>
+      <StatusNotice {...props} textWidth={440} />
     </SurfaceCard>
   );
 }
@@ -90,9 +70,6 @@ const notFoundNotice = (
     action={myCanvasesButton}
   />
 );
-
-const notFound = (error: unknown, alert: ReactNode): ReactNode =>
-  isApiError(error) && (error.status === 404 || error.status === 403) ? notFoundNotice : alert;
 
 /**
  * /business-payment/{slug} and /school-payment/{slug} (spec 3 §4 "Plan purchase", §9; spec 2 §9):
@@ -153,7 +130,12 @@ export function PlanPurchasePage({ type }: { type: OrgType }) {
             </Button>
           </Group>
 
-          <QueryState query={canvas} what="this canvas" loading={<PurchaseSkeleton />} renderError={notFound}>
+          <QueryState
+            query={canvas}
+            what="this canvas"
+            loading={<PurchaseSkeleton />}
+            renderError={noticeWhenMissing(notFoundNotice)}
+          >
             {(loaded) => {
               if (done) return <PurchaseDone type={type} canvas={done.canvas} result={done.result} />;
               if (loaded.type !== type) return notFoundNotice;

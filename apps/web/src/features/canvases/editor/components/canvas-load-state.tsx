@@ -1,11 +1,11 @@
 import type { Canvas, CanvasType } from '@canvas/shared';
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { isApiError } from '@/lib/api-client';
+import { StatusNotice as Notice, noticeWhenMissing } from '@/components/status-notice';
 import { paths } from '@/lib/paths';
 
 interface CanvasLoadStateProps {
@@ -15,33 +15,6 @@ interface CanvasLoadStateProps {
   children: (canvas: Canvas) => ReactNode;
   /** What a reader who may not edit sees instead (default: a notice linking to the public page). */
   renderReadOnly?: (canvas: Canvas) => ReactNode;
-}
-
-export function Notice({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <Stack align="center" gap="sm" py="xl" ta="center">
-      <ThemeIcon size={56} radius="xl" variant="light" color="plum">
-        {icon}
-      </ThemeIcon>
-      <Title order={2} fz="xl">
-        {title}
-      </Title>
-      <Text c="dimmed" maw={420}>
-        {text}
-      </Text>
-      {action}
-    </Stack>
-  );
 }
 
 /** Loading, failure, not-found and not-yours states of a canvas the editor opens. */
@@ -54,29 +27,29 @@ export function CanvasLoadState({
 }: CanvasLoadStateProps) {
   // QueryState keeps the canvas on screen (and the editor's unsaved work) when a refetch fails.
   return (
-    <QueryState query={query} what="this portfolio" loading={skeleton} renderError={notFoundOr}>
+    <QueryState
+      query={query}
+      what="this portfolio"
+      loading={skeleton}
+      renderError={noticeWhenMissing(notFoundNotice)}
+    >
       {(canvas) => editableOr(canvas, expectedType, children, renderReadOnly)}
     </QueryState>
   );
 }
 
-function notFoundOr(error: unknown, alert: ReactNode): ReactNode {
-  if (isApiError(error) && (error.status === 404 || error.status === 403)) {
-    return (
-      <Notice
-        icon={<IconMoodEmpty size={28} aria-hidden="true" />}
-        title="We could not find this portfolio"
-        text="It may have been deleted, or the link is not quite right."
-        action={
-          <Button component={Link} to={paths.myCanvases.getHref()} variant="light">
-            Go to My Portfolios
-          </Button>
-        }
-      />
-    );
-  }
-  return alert;
-}
+const notFoundNotice = (
+  <Notice
+    icon={<IconMoodEmpty size={28} aria-hidden="true" />}
+    title="We could not find this portfolio"
+    text="It may have been deleted, or the link is not quite right."
+    action={
+      <Button component={Link} to={paths.myCanvases.getHref()} variant="light">
+        Go to My Portfolios
+      </Button>
+    }
+  />
+);
 
 /** The editor, or why this canvas cannot be edited here. */
 function editableOr(

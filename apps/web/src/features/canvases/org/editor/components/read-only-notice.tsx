@@ -2,8 +2,8 @@ import type { Canvas } from '@canvas/shared';
 import { Button, Group } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { StatusNotice as Notice } from '@/components/status-notice';
 import { paths } from '@/lib/paths';
-import { Notice } from '../../../editor/components/canvas-load-state';
 import type { OrgCanvasType } from '../model/org-draft';
 
 /**
