@@ -18,14 +18,18 @@ import {
 import { type Person, person } from '../canvases/testing';
 import { prorate } from './pricing';
 import { handleProviderEvent } from './service';
-import { billingForm, orgCanvas, saveMethod, subscribeCall } from './testing';
+import {
+  BUSINESS_1,
+  BUSINESS_2,
+  BUSINESS_3,
+  billingForm,
+  orgCanvas,
+  saveMethod,
+  subscribeCall,
+} from './testing';
 
 const t = useTestApp();
 const db = () => t.database.db;
-
-const BUSINESS_1 = 'business_1_six_month';
-const BUSINESS_2 = 'business_2_six_month';
-const BUSINESS_3 = 'business_3_six_month';
 
 function call(who: Person | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   return t.app.inject({

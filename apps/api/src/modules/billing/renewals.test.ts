@@ -17,14 +17,11 @@ import {
 } from './renewals';
 import { billingDeps } from './routes';
 import { handleProviderEvent } from './service';
-import { orgCanvas, saveMethod, subscribeCall } from './testing';
+import { BUSINESS_1, BUSINESS_3, orgCanvas, SCHOOL_1, saveMethod, subscribeCall } from './testing';
 
 const t = useTestApp();
 const db = () => t.database.db;
 
-const BUSINESS_1 = 'business_1_six_month';
-const BUSINESS_3 = 'business_3_six_month';
-const SCHOOL_1 = 'school_1_month';
 const HOUR_MS = 60 * 60 * 1000;
 
 // Every test works on its own plans: those left running would be due under the next test's clock.

@@ -14,13 +14,10 @@ import {
 } from '../../db/schema';
 import { person, storedRow } from '../canvases/testing';
 import { type BillingDeps, reconcileAttempts, subscribe, subscribeChargeKey } from './service';
-import { newKey, orgCanvas, saveMethod, subscribeCall } from './testing';
+import { BUSINESS_1, BUSINESS_3, newKey, orgCanvas, saveMethod, subscribeCall } from './testing';
 
 const t = useTestApp();
 const db = () => t.database.db;
-
-const BUSINESS_1 = 'business_1_six_month';
-const BUSINESS_3 = 'business_3_six_month';
 
 async function planState(canvasId: number) {
   const subs = await db().select().from(subscriptions).where(eq(subscriptions.canvasId, canvasId));

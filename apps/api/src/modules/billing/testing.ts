@@ -5,6 +5,12 @@ import { createCanvas, type Person, person } from '../canvases/testing';
 
 /** Test helpers of billing: owners of unpaid salons and schools, saved test cards, subscribe calls. */
 
+/** The seeded catalogue's price ids the tests buy. */
+export const BUSINESS_1 = 'business_1_six_month';
+export const BUSINESS_2 = 'business_2_six_month';
+export const BUSINESS_3 = 'business_3_six_month';
+export const SCHOOL_1 = 'school_1_month';
+
 export async function orgOwner(t: TestApp, type: 'business' | 'school' = 'business'): Promise<Person> {
   return person(t, { target: type === 'school' ? 'schoolDashboard' : 'businessCanvas' });
 }
