@@ -5,7 +5,7 @@ import { startSession } from '@/lib/session';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
-import { makePaymentInfo, makeSubscription, NO_PAYMENT_INFO } from './membership/membership-fixtures';
+import { makePaymentInfo, makeSubscription, NO_PAYMENT_INFO } from '../testing/membership-fixtures';
 
 const URL_UPDATE = '/membership/billing/update';
 const LABELS = ['Name', 'Email', 'Address', 'City', 'State', 'Zip', 'Country'] as const;

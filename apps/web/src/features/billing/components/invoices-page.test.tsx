@@ -5,7 +5,7 @@ import { startSession } from '@/lib/session';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
-import { makeInvoice } from './membership/membership-fixtures';
+import { makeInvoice } from '../testing/membership-fixtures';
 
 function signIn() {
   startSession(makeSession(makeUser({ email: 'jordan@example.com' })));

@@ -7,9 +7,10 @@ import { renderApp } from '@/testing/render';
 import {
   makePaymentInfo,
   makePrice,
+  makeSchoolSubscription,
   makeSubscription,
   NO_PAYMENT_INFO,
-} from './membership/membership-fixtures';
+} from '../testing/membership-fixtures';
 
 function signIn() {
   startSession(makeSession(makeUser({ email: 'jordan@example.com' })));
@@ -46,17 +47,7 @@ describe('/membership: each canvas plan', () => {
     mockApi({
       'GET /api/pay/subscriptions': {
         body: {
-          list: [
-            makeSubscription({
-              canvas: { id: 7, slug: 'demo-school', name: 'Bright Academy', type: 'school' },
-              price: makePrice(1, {
-                price_id: 'school_1_month',
-                canvas_type: 'school',
-                interval: 'month',
-                amount: 4900,
-              }),
-            }),
-          ],
+          list: [makeSchoolSubscription()],
         },
       },
       'GET /api/pay/paymentInfo': { body: makePaymentInfo() },

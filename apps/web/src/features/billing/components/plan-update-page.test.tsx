@@ -8,10 +8,10 @@ import { currentUrl, renderApp } from '@/testing/render';
 import {
   BUSINESS_PRICES,
   makePaymentInfo,
-  makePrice,
+  makeSchoolSubscription,
   makeSubscription,
   SCHOOL_PRICES,
-} from './membership/membership-fixtures';
+} from '../testing/membership-fixtures';
 
 const URL_BUSINESS = '/membership/plan/update/business_six_month/41';
 
@@ -206,17 +206,7 @@ describe('/membership/plan/update: which plan', () => {
     mockApi({
       'GET /api/pay/subscriptions': {
         body: {
-          list: [
-            makeSubscription({
-              canvas: { id: 7, slug: 'demo-school', name: 'Bright Academy', type: 'school' },
-              price: makePrice(1, {
-                price_id: 'school_1_month',
-                canvas_type: 'school',
-                interval: 'month',
-                amount: 4900,
-              }),
-            }),
-          ],
+          list: [makeSchoolSubscription()],
         },
       },
       'GET /api/pay/prices/school': { body: { list: SCHOOL_PRICES.slice(0, 1) } },

@@ -3,6 +3,8 @@ import { makeSavedCanvas } from '@/testing/canvas-fixtures';
 
 /** Test data for the billing pages: an unpaid salon and school, the plan catalogue, payment info. */
 
+export { NO_PAYMENT_INFO } from './membership-fixtures';
+
 export function makeOrgCanvas(overrides: Partial<Canvas> = {}): Canvas {
   return makeSavedCanvas('Luxe Hair', {
     id: 51,
@@ -34,15 +36,6 @@ export const BUSINESS_PRICES: PriceOption[] = [
 export const SCHOOL_PRICES: PriceOption[] = [
   { price_id: 'school_1_month', job_count: 1, amount: 9900, canvas_type: 'school', interval: 'month' },
 ];
-
-export const NO_PAYMENT_INFO: PaymentInfo = {
-  stripeId: null,
-  type: null,
-  payment_method: null,
-  billing_details: null,
-  card: null,
-  bank: null,
-};
 
 export const CARD_ON_FILE: PaymentInfo = {
   stripeId: 'cus_1',

@@ -37,6 +37,18 @@ export function makeSubscription(overrides: Partial<SubscriptionSummary> = {}): 
   };
 }
 
+/** Bright Academy's one-post monthly school plan. */
+export const makeSchoolSubscription = (): SubscriptionSummary =>
+  makeSubscription({
+    canvas: { id: 7, slug: 'demo-school', name: 'Bright Academy', type: 'school' },
+    price: makePrice(1, {
+      price_id: 'school_1_month',
+      canvas_type: 'school',
+      interval: 'month',
+      amount: 4900,
+    }),
+  });
+
 export function makePaymentInfo(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
   return {
     stripeId: 'cus_sandbox_1',
