@@ -26,6 +26,21 @@ function billingApi(extra: Handlers = {}) {
   });
 }
 
+/** Opens 'Use a new card or bank account' on the billing form and saves the sandbox's good test card. */
+async function saveNewTestCard(user: ReturnType<typeof renderApp>['user']) {
+  const form = await screen.findByRole('form', { name: 'Billing details' });
+  await user.click(within(form).getByRole('button', { name: 'Use a new card or bank account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Payment method' });
+  await user.type(
+    await within(dialog).findByRole('textbox', { name: 'Card number' }),
+    SANDBOX_TEST_CARDS.succeeds,
+  );
+  await user.type(within(dialog).getByRole('textbox', { name: /Expiry date/ }), '1230');
+  await user.type(within(dialog).getByRole('textbox', { name: /CVC/ }), '123');
+  await user.click(within(dialog).getByRole('button', { name: 'Save payment method' }));
+  return dialog;
+}
+
 const BILLING = {
   name: 'Jordan Ellis',
   email: 'jordan@example.com',
@@ -93,16 +108,7 @@ describe('/membership/billing/update: the payment-method dialog (loading, form, 
       'PUT /api/pay/paymentInfo': { body: makePaymentInfo({ payment_method: 'pm_new_card' }) },
     });
     const { user, router } = renderApp(URL_UPDATE);
-    const form = await screen.findByRole('form', { name: 'Billing details' });
-    await user.click(within(form).getByRole('button', { name: 'Use a new card or bank account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Payment method' });
-    await user.type(
-      await within(dialog).findByRole('textbox', { name: 'Card number' }),
-      SANDBOX_TEST_CARDS.succeeds,
-    );
-    await user.type(within(dialog).getByRole('textbox', { name: /Expiry date/ }), '1230');
-    await user.type(within(dialog).getByRole('textbox', { name: /CVC/ }), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Save payment method' }));
+    await saveNewTestCard(user);
 
     await waitFor(() => expect(currentUrl(router)).toBe('/membership'));
     expect(await screen.findByText(messages.billingUpdated)).toBeInTheDocument();
@@ -142,16 +148,7 @@ describe('/membership/billing/update: the payment-method dialog (loading, form, 
       },
     });
     const { user, router } = renderApp(URL_UPDATE);
-    const form = await screen.findByRole('form', { name: 'Billing details' });
-    await user.click(within(form).getByRole('button', { name: 'Use a new card or bank account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Payment method' });
-    await user.type(
-      await within(dialog).findByRole('textbox', { name: 'Card number' }),
-      SANDBOX_TEST_CARDS.succeeds,
-    );
-    await user.type(within(dialog).getByRole('textbox', { name: /Expiry date/ }), '1230');
-    await user.type(within(dialog).getByRole('textbox', { name: /CVC/ }), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Save payment method' }));
+    const dialog = await saveNewTestCard(user);
     expect(await within(dialog).findByText('Payment method saved')).toBeInTheDocument();
     expect(await within(dialog).findByText('The payment provider is not answering.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
