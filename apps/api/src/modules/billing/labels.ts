@@ -2,9 +2,27 @@ import type { BillingDetails } from '@canvas/shared';
 import type { ProviderPaymentMethod } from '../../adapters/payments';
 import type { PriceOptionRow } from '../../db/schema';
 
-/** The plan line of an invoice: '3 posts, billed every 6 months'. Subscribe, renewals and the demo data write it. */
+/** The plan line of an invoice: '3 posts, billed every 6 months'. */
 export const planLabel = (price: Pick<PriceOptionRow, 'jobCount' | 'interval'>) =>
   `${price.jobCount} ${price.jobCount === 1 ? 'post' : 'posts'}, billed ${price.interval === 'six_month' ? 'every 6 months' : 'monthly'}`;
+
+/**
+ * The columns of a plan period's invoice that follow from the plan, the canvas's name and the total
+ * charged (after coupon and bank discount). Subscribe, renewals and the demo data write it.
+ */
+export const planInvoiceLines = (
+  canvasName: string,
+  price: Pick<PriceOptionRow, 'jobCount' | 'interval' | 'amount'>,
+  total: number,
+) => ({
+  description: `${canvasName}: ${planLabel(price)}`,
+  canvasName,
+  jobCount: price.jobCount,
+  amount: price.amount,
+  discount: price.amount - total,
+  tax: 0,
+  total,
+});
 
 /** Billing details the provider gave in full (name, email and address), else nothing is copied. */
 export function isFullDetails(details: Partial<BillingDetails> | null): details is BillingDetails {

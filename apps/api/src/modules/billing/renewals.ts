@@ -9,7 +9,7 @@ import type { JobQueue } from '../../lib/jobs/queue';
 import { planCanvas } from '../canvases/plan';
 import { findUserById } from '../users/service';
 import { type BillingEmailInvoice, paymentFailedMessage, planLapsedMessage, receiptMessage } from './emails';
-import { paymentSnapshot, planLabel } from './labels';
+import { paymentSnapshot, planInvoiceLines } from './labels';
 import { addInterval, DAY_MS } from './pricing';
 import {
   findBillingCustomer,
@@ -257,13 +257,7 @@ async function prepareAttempt(deps: RenewalDeps, claimed: SubscriptionRow): Prom
         // The plan's order stays the one subscribe wrote (its invoice is the purchase's).
         paymentOrderId: null,
         status: 'open',
-        description: `${canvas.name}: ${planLabel(price)}`,
-        canvasName: canvas.name,
-        jobCount: price.jobCount,
-        amount: price.amount,
-        discount: price.amount - total,
-        tax: 0,
-        total,
+        ...planInvoiceLines(canvas.name, price, total),
         periodStart,
         periodEnd,
         customerName: `${owner.firstName} ${owner.lastName}`.trim(),

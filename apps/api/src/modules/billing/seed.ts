@@ -4,7 +4,7 @@ import { SandboxPaymentsDriver } from '../../adapters/payments';
 import { canvases, coupons, invoices, paymentOrders, subscriptions, users } from '../../db/schema';
 import type { SeedContext, Seeder } from '../../seed/context';
 import { DEMO_SALON_SLUG, DEMO_SCHOOL_SLUG } from '../canvases/seed-business';
-import { planLabel } from './labels';
+import { planInvoiceLines } from './labels';
 import { addInterval, DAY_MS } from './pricing';
 import {
   findPriceOption,
@@ -231,7 +231,8 @@ async function seedDemoPlan(db: SeedContext['db'], plan: DemoPlan, now: Date) {
       coupon: purchase && coupon ? { amount_off: coupon.amountOff, percent_off: coupon.percentOff } : null,
       isCreditCard: true,
     });
-    const description = `${canvasName}: ${planLabel(price)}`;
+    const lines = planInvoiceLines(canvasName, price, total);
+    const { description } = lines;
     const payment = await driver.createPayment({
       customerId,
       paymentMethodId: card.id,
@@ -252,13 +253,7 @@ async function seedDemoPlan(db: SeedContext['db'], plan: DemoPlan, now: Date) {
       subscriptionId: subscription.id,
       paymentOrderId: purchase ? orderId : null,
       status: 'paid',
-      description,
-      canvasName,
-      jobCount: price.jobCount,
-      amount: price.amount,
-      discount: price.amount - total,
-      tax: 0,
-      total,
+      ...lines,
       periodStart,
       periodEnd,
       providerPaymentId: payment.id,

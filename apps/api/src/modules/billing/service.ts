@@ -31,7 +31,7 @@ import { readerOf } from '../canvases/service';
 import { findUserById } from '../users/service';
 import { planContactEmail } from './contact-email';
 import { beginAttempt, requestHash, requireIdempotencyKey } from './idempotency';
-import { isFullDetails, paymentSnapshot, planLabel } from './labels';
+import { isFullDetails, paymentSnapshot, planInvoiceLines, planLabel } from './labels';
 import { addInterval, couponUnusable, needsContact, planChangeKind, prorate, usDate } from './pricing';
 import {
   deleteIdempotencyKey,
@@ -516,20 +516,15 @@ async function recordSubscribeAttempt(
       jobCount: price.jobCount,
       subscriptionId: subscription.id,
     });
-    const description = `${canvas.name}: ${planLabel(price)}`;
+    const lines = planInvoiceLines(canvas.name, price, total);
+    const { description } = lines;
     const invoice = await insertInvoice(tx, {
       userId: owner.id,
       canvasId: canvas.id,
       subscriptionId: subscription.id,
       paymentOrderId: order.id,
       status: 'open',
-      description,
-      canvasName: canvas.name,
-      jobCount: price.jobCount,
-      amount: price.amount,
-      discount: price.amount - total,
-      tax: 0,
-      total,
+      ...lines,
       periodStart: now,
       periodEnd,
       customerName: fullName(owner),
