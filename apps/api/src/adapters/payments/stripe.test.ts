@@ -61,6 +61,23 @@ const charge = (customerId: string, paymentMethodId: string, overrides: { offSes
     offSession: overrides.offSession ?? false,
   });
 
+/** A $49 charge with a fresh idempotency key for a new customer's saved `token` method, to retry as is. */
+async function retryableCharge(
+  token: Parameters<typeof customerWith>[0],
+  overrides: { metadata?: Record<string, string>; offSession?: boolean } = {},
+) {
+  const { customerId, paymentMethodId } = await customerWith(token);
+  return {
+    customerId,
+    paymentMethodId,
+    amount: 4_900,
+    description: 'Canvas plan',
+    idempotencyKey: newKey(),
+    metadata: overrides.metadata ?? {},
+    offSession: overrides.offSession ?? false,
+  };
+}
+
 const details: BillingDetails = {
   name: 'Olive Owner',
   email: 'billing@example.com',
@@ -340,16 +357,7 @@ describe('Stripe driver: payments', () => {
   });
 
   it('a retried charge with the same idempotency key answers the first payment and charges once', async () => {
-    const { customerId, paymentMethodId } = await customerWith('pm_card_visa');
-    const input = {
-      customerId,
-      paymentMethodId,
-      amount: 4_900,
-      description: 'Canvas plan',
-      idempotencyKey: newKey(),
-      metadata: { subscriptionId: '5' },
-      offSession: false,
-    };
+    const input = await retryableCharge('pm_card_visa', { metadata: { subscriptionId: '5' } });
     const before = fake.paymentIntents.size;
     const first = await driver.createPayment(input);
     const again = await Promise.all([driver.createPayment(input), driver.createPayment(input)]);
@@ -359,32 +367,14 @@ describe('Stripe driver: payments', () => {
   });
 
   it('a retried declined charge answers the same failed payment', async () => {
-    const { customerId, paymentMethodId } = await customerWith('pm_card_chargeDeclined');
-    const input = {
-      customerId,
-      paymentMethodId,
-      amount: 4_900,
-      description: 'Canvas plan',
-      idempotencyKey: newKey(),
-      metadata: {},
-      offSession: true,
-    };
+    const input = await retryableCharge('pm_card_chargeDeclined', { offSession: true });
     const first = await driver.createPayment(input);
     expect(await driver.createPayment(input)).toEqual(first);
     expect(first.status).toBe('failed');
   });
 
   it('the same idempotency key with another amount is refused, not charged', async () => {
-    const { customerId, paymentMethodId } = await customerWith('pm_card_visa');
-    const input = {
-      customerId,
-      paymentMethodId,
-      amount: 4_900,
-      description: 'Canvas plan',
-      idempotencyKey: newKey(),
-      metadata: {},
-      offSession: false,
-    };
+    const input = await retryableCharge('pm_card_visa');
     await driver.createPayment(input);
     const before = fake.paymentIntents.size;
     await expect(driver.createPayment({ ...input, amount: 9_900 })).rejects.toThrow(PaymentProviderError);
