@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { maintainEmbeddedDatabase } from './db/maintenance';
 import { runMigrations } from './db/migrate';
+import { purgeFailedJobs } from './lib/jobs/queue';
 import { purgeExpiredAuthState } from './modules/auth/housekeeping';
 import { RENEWAL_EVERY_MS, renewDueSubscriptions } from './modules/billing/renewals';
 import { billingDeps } from './modules/billing/routes';
@@ -38,7 +39,8 @@ async function main() {
     onError: (error: unknown, key: string) => app.log.warn({ err: error, key }, 'purged media not deleted'),
   };
   await purgeDeletedCanvases(canvasHousekeeping);
-  // Hourly with the rest (the job queue has no recurring jobs): uploads no canvas took within a day.
+  // Hourly with the rest (the job queue has no recurring jobs): uploads no canvas took within a day,
+  // and jobs that failed for good more than FAILED_JOB_RETENTION_DAYS ago.
   const sweepUploads = () =>
     sweepUnattachedUploads(canvasHousekeeping).catch((error: unknown) =>
       app.log.error({ err: error }, 'upload sweep failed'),
@@ -54,6 +56,11 @@ async function main() {
       app.log.error({ err: error }, 'canvas purge failed'),
     );
     void sweepUploads();
+    purgeFailedJobs(database.db)
+      .then((purged) => {
+        if (purged > 0) app.log.info({ purged }, 'failed jobs purged');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'failed-job purge failed'));
   }, HOUR_MS);
   housekeepingTimer.unref();
 

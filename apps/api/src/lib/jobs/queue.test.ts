@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { type JobRow, jobs } from '../../db/schema';
-import { JobQueue, jobRetryDelayMs, listWaitingJobs } from './queue';
+import {
+  FAILED_JOB_RETENTION_DAYS,
+  JobQueue,
+  jobRetryDelayMs,
+  listWaitingJobs,
+  purgeFailedJobs,
+} from './queue';
 
 const t = useTestApp();
 
@@ -98,6 +104,27 @@ describe('job queue', () => {
     const row = await jobRow(id);
     expect(row?.failedAt).toBeInstanceOf(Date);
     expect(row).toMatchObject({ attempts: 3, lastError: 'refused 3', lockedUntil: null });
+  });
+
+  it(`purges jobs that failed for good more than ${FAILED_JOB_RETENTION_DAYS} days ago, and only those`, async () => {
+    const queue = new JobQueue(t.database.db, { maxAttempts: 1, retryDelayMs: () => 0 });
+    const kind = newKind();
+    queue.register(kind, async () => {
+      throw new Error('refused');
+    });
+    const old = await queue.enqueue(kind, {});
+    const recent = await queue.enqueue(kind, {});
+    await queue.drain();
+    await t.database.db
+      .update(jobs)
+      .set({ failedAt: sql`now() - make_interval(days => ${FAILED_JOB_RETENTION_DAYS + 1})` })
+      .where(eq(jobs.id, old));
+    // A job still waiting for its try is never purged, however old.
+    const waiting = await queue.enqueue(kind, {});
+    expect(await purgeFailedJobs(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await jobRow(old)).toBeUndefined();
+    expect((await jobRow(recent))?.failedAt).toBeInstanceOf(Date);
+    expect(await jobRow(waiting)).toBeDefined();
   });
 
   it('takes a job again when the worker that claimed it died (its lease ended)', async () => {

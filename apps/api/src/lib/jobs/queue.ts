@@ -204,6 +204,18 @@ export class JobQueue {
   }
 }
 
+/** How long a job that failed for good is kept to be read (and retried by hand) before it is purged. */
+export const FAILED_JOB_RETENTION_DAYS = 30;
+
+/** Deletes jobs that failed for good longer ago than the retention; answers how many went. */
+export async function purgeFailedJobs(db: Db, retentionDays = FAILED_JOB_RETENTION_DAYS): Promise<number> {
+  const purged = await db
+    .delete(jobs)
+    .where(sql`${jobs.failedAt} < now() - make_interval(days => ${retentionDays})`)
+    .returning({ id: jobs.id });
+  return purged.length;
+}
+
 /**
  * Jobs of `kinds` waiting for a try, or failed, newest first; `match` keeps those whose payload field
  * equals a value, ignoring case. A job a worker holds right now is left out: it may already have
