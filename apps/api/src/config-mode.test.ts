@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, urlHost } from './config';
 import { isLoopbackHost, resolveMode, weakPublicUrlReason, weakSecretReason } from './config-mode';
 import { startupWarnings } from './startup-warnings';
 
@@ -97,6 +97,13 @@ describe('demo and production modes (decision 027)', () => {
     const trial = load({ ...production, PAYMENTS_SANDBOX: '1' });
     expect(trial.paymentsSandbox).toBe(true);
     expect(startupWarnings(trial).join('\n')).toMatch(/PAYMENTS ARE THE SANDBOX/);
+  });
+
+  it('builds a valid default PUBLIC_URL for an IPv6 listen address', () => {
+    expect(load({ HOST: '::' }).publicUrl).toBe('http://[::]:3000');
+    expect(load({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(load({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(urlHost('[::1]')).toBe('[::1]');
   });
 
   it('knows loopback addresses', () => {

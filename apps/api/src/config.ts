@@ -424,6 +424,9 @@ function storageConfig(env: Env, dataDir: string): Config['storage'] {
   };
 }
 
+/** A listen address as a URL's host: IPv6 in brackets ('::' → '[::]'), the rest as it is. */
+export const urlHost = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
   const mode = resolveMode(env.CANVAS_MODE, env.NODE_ENV);
@@ -440,7 +443,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = (env.PUBLIC_URL ?? `http://${urlHost(env.HOST)}:${env.PORT}`).replace(/\/$/, '');
   const emailFrom = env.EMAIL_FROM ?? `Canvas <no-reply@${new URL(publicUrl).hostname}>`;
   const jwtSecret = env.JWT_SECRET ?? persistentSecret(dataDir);
   return {
