@@ -19,6 +19,7 @@ export * from './schemas/dev';
 export * from './schemas/health';
 export * from './schemas/instagram';
 export * from './schemas/media';
+export * from './schemas/opportunity';
 export * from './schemas/options';
 export * from './schemas/primitives';
 export * from './schemas/public';

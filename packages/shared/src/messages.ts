@@ -180,4 +180,31 @@ export const messages = {
   browseSchoolTag: 'SCHOOL',
   /** 'Updated N units ago' (units: months, weeks, days, hours, minutes). */
   browseUpdatedAgo: (count: number, unit: string) => `Updated ${count} ${unit} ago`,
+  // Opportunities (spec 1 §6, spec 3 §8)
+  /** Posting beyond the plan's job quota; `{email}` is the support address. */
+  opportunityQuotaReached: (email: string) =>
+    `Your current membership and plan does not cover this opportunity post. Please check your membership setting or contact support at ${email}`,
+  selectCanvas: 'Please select a canvas',
+  /** The required fields of a public opportunity, by the labels the spec lists (spec 3 §8). */
+  opportunityRequiredWebsite: 'Website',
+  opportunityRequiredLocation: 'Select Location',
+  opportunityRequiredJobTitle: 'Job Title',
+  opportunityRequiredCustomJobTitle: 'Your job title',
+  opportunityRequiredDescription: 'Job description',
+  opportunityRequiredPaymentStructure: 'Payment structure',
+  opportunityRequiredThumbnail: 'Thumbnail Photo',
+  /** Written for this product: the list of missing labels of a public opportunity. */
+  opportunityMissingFields: (labels: readonly string[]) => `Please fill in: ${labels.join(', ')}`,
+  opportunityExpired: 'This opportunity has expired. Set a later expiration date to make it public.',
+  opportunityNotFound: 'Opportunity not found',
+  opportunityStaffOnly: 'Only platform staff can set competition, national location and brand type.',
+  opportunityCanvasNotPoster: 'Only business and school canvases can post opportunities.',
+  opportunityLocationNotOfCanvas: 'Please choose one of the canvas locations.',
+  alreadyApplied: 'You have already applied to this opportunity.',
+  applyNeedsCanvas: 'Please create your free Student or Professional portfolio to apply for this opportunity',
+  applySignIn: 'Please create your free account or login to apply for this opportunity.',
+  applicationSubmitted: 'Your application has been submitted!',
+  applicationNotFound: 'You have not applied to this opportunity.',
+  noOpportunities: "You don't have any opportunities yet",
+  noPostedOpportunities: "There's no opportunity added",
 } as const;
