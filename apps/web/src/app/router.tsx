@@ -36,6 +36,9 @@ const orgCanvasEditor = () => import('./routes/org-canvas-editor');
 const orgCanvasPreview = () => import('./routes/org-canvas-preview');
 const planPayment = () => import('./routes/plan-payment');
 const invitation = () => import('./routes/invitation');
+const postOpportunity = () => import('./routes/post-opportunity');
+const opportunityDetail = () => import('./routes/opportunity-detail');
+const opportunityPublishSuccess = () => import('./routes/opportunity-publish-success');
 const membership = () => import('./routes/membership');
 const membershipInvoices = () => import('./routes/membership-invoices');
 const membershipInvoice = () => import('./routes/membership-invoice');
@@ -61,6 +64,8 @@ export function createRoutes(): RouteObject[] {
         { path: paths.canvas.path, lazy: canvasPublic },
         // Issue 20: an emailed staff invitation shows to anyone; accepting it needs the invitee signed in.
         { path: paths.invitation.path, lazy: invitation },
+        // Spec 3: an opportunity's page for everyone (drafts and private ones only for its editors).
+        { path: paths.opportunityDetail.path, lazy: opportunityDetail },
         {
           path: paths.trackReferral.path,
           loader: ({ request }) => redirect(trackReferral(request.url)),
@@ -91,6 +96,12 @@ export function createRoutes(): RouteObject[] {
             { path: paths.canvasPreview.school.path, lazy: orgCanvasPreview },
             { path: paths.planPayment.business.path, lazy: planPayment },
             { path: paths.planPayment.school.path, lazy: planPayment },
+            // Spec 3 "Post Job Opportunity" (one form, four addresses) and its publish success page.
+            { path: paths.dashboardPostOpportunity.path, lazy: postOpportunity },
+            { path: paths.postOpportunity.path, lazy: postOpportunity },
+            { path: paths.postOpportunitySimple.path, lazy: postOpportunity },
+            { path: paths.postJob.path, lazy: postOpportunity },
+            { path: paths.opportunityPublishSuccess.path, lazy: opportunityPublishSuccess },
             // Spec 2: deleting a portfolio lands on /my-portfolio, which is the portfolio list.
             { path: paths.myPortfolio.path, element: <Navigate to={paths.myCanvases.getHref()} replace /> },
             // Spec 1 §2.1: the Instagram return; finishing the connection needs the user's session.

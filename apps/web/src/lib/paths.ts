@@ -158,6 +158,26 @@ export const paths = {
   },
   opportunities: route('/homepage-opportunity'),
   postOpportunity: route('/post-job-opportunity'),
+  /**
+   * Spec 3 "Post Job Opportunity": the dashboard form (query id = canvas, opportunityId, is_edit,
+   * isInMyAccount); the same form also answers /post-job-opportunity, -simple and /post-job.
+   */
+  dashboardPostOpportunity: {
+    path: '/dashboard-post-job-opportunity',
+    getHref: (query: { id?: number | string; opportunityId?: number | string; isEdit?: boolean } = {}) =>
+      withQuery('/dashboard-post-job-opportunity', {
+        id: query.id,
+        opportunityId: query.opportunityId,
+        is_edit: query.isEdit ? '1' : null,
+      }),
+  },
+  postOpportunitySimple: route('/post-job-opportunity-simple'),
+  postJob: route('/post-job'),
+  /** Spec 3 "Publish success" of an opportunity (query id = its slug). */
+  opportunityPublishSuccess: {
+    path: '/opportunity-publish-success',
+    getHref: (slug: string) => withQuery('/opportunity-publish-success', { id: slug }),
+  },
   roiCalculator: route('/chair-loss-roi-calculator'),
   contactUs: route('/contact-us'),
   aboutUs: route('/about-us'),
@@ -276,6 +296,22 @@ export const apiPaths = {
   },
   bookmark: {
     canvas: (id: number, action: 'add' | 'remove') => `/bookmark/canvas/${id}/${action}`,
+    opportunity: (id: number, action: 'add' | 'remove') => `/bookmark/opportunity/${id}/${action}`,
+  },
+  opportunity: {
+    create: () => '/opportunity',
+    update: () => '/opportunity',
+    status: () => '/opportunity/status',
+    detail: (idOrSlug: number | string) => `/opportunity/${segment(idOrSlug)}`,
+    remove: (id: number) => `/opportunity/${id}`,
+    addView: () => '/opportunity/addview',
+    similar: (id: number) => `/opportunity/similar/${id}`,
+    viewDetails: (id: number) => `/opportunity/opp-view-details/${id}`,
+    apply: () => '/opportunity/apply',
+    withdraw: () => '/opportunity/withdraw',
+    myAsked: () => '/opportunity/my/asked',
+    myPosted: () => '/opportunity/my/posted',
+    belongTo: (canvasId: number) => `/opportunity/belongto/${canvasId}`,
   },
   message: {
     email: () => '/user/msg-email',

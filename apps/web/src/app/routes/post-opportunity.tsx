@@ -1,0 +1,3 @@
+import { PostOpportunityPage } from '@/features/opportunities/components/post-opportunity-page';
+
+export { PostOpportunityPage as Component };

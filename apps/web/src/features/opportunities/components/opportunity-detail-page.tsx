@@ -1,0 +1,4 @@
+/** Placeholder until the page lands (issue 22). */
+export function OpportunityDetailPage() {
+  return null;
+}
