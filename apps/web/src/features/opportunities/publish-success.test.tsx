@@ -1,0 +1,56 @@
+import { messages } from '@canvas/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/lib/session';
+import { makeSession, makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { currentUrl, renderApp } from '@/testing/render';
+
+const poster = makeUser({ id: 7 });
+
+describe('opportunity publish success /opportunity-publish-success?id={slug}', () => {
+  it("says 'Opportunity published successfully' and copies {origin}/opportunity-detail/{slug}", async () => {
+    startSession(makeSession(poster));
+    mockApi({ 'GET /api/user/info': { body: poster } });
+    const { user } = renderApp('/opportunity-publish-success?id=senior-stylist');
+    const link = `${window.location.origin}/opportunity-detail/senior-stylist`;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Opportunity published successfully' }),
+    ).toBeInTheDocument();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    expect(screen.getByLabelText('Opportunity link')).toHaveValue(link);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText(messages.linkCopied)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(link);
+  });
+
+  it('shares to Facebook and Twitter and links to the opportunity and back', async () => {
+    startSession(makeSession(poster));
+    mockApi({ 'GET /api/user/info': { body: poster } });
+    renderApp('/opportunity-publish-success?id=senior-stylist');
+    const encoded = encodeURIComponent(`${window.location.origin}/opportunity-detail/senior-stylist`);
+    expect(await screen.findByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    );
+    expect(screen.getByRole('link', { name: 'Share on Twitter' }).getAttribute('href')).toContain(encoded);
+    expect(screen.getByRole('link', { name: 'View Opportunity' })).toHaveAttribute(
+      'href',
+      '/opportunity-detail/senior-stylist',
+    );
+    expect(screen.getByRole('link', { name: 'Return to My Opportunity' })).toHaveAttribute(
+      'href',
+      '/my-canvases',
+    );
+  });
+
+  it('goes back to the poster’s canvases without a slug', async () => {
+    startSession(makeSession(poster));
+    mockApi({
+      'GET /api/user/info': { body: poster },
+      'POST /api/canvas/my/canvases': { body: { list: [] } },
+    });
+    const { router } = renderApp('/opportunity-publish-success');
+    await vi.waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+  });
+});
