@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes';
 import { instagramRoutes } from './modules/instagram/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { opportunityRoutes } from './modules/opportunities/routes';
 import { optionRoutes } from './modules/options/routes';
 import { placeRoutes } from './modules/places/routes';
 import { publicRoutes } from './modules/public/routes';
@@ -57,6 +58,7 @@ const routeModules: RouteModule[] = [
   browseRoutes,
   placeRoutes,
   billingRoutes,
+  opportunityRoutes,
   invoicePdfRoutes,
   billingWebhookRoutes,
 ];

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { invoices, type PriceOptionRow, type SubscriptionRow, subscriptions } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs/queue';
 import { planCanvas } from '../canvases/plan';
+import { downgradeBeyondQuota } from '../opportunities/service';
 import { findUserById } from '../users/service';
 import { type BillingEmailInvoice, paymentFailedMessage, planLapsedMessage, receiptMessage } from './emails';
 import { paymentSnapshot, planInvoiceLines } from './labels';
@@ -58,11 +59,12 @@ const RENEWAL = 'renewal';
 
 /**
  * Called when a canvas's job quota goes down (a lapse, a cancellation at the period end, a
- * downgrade), inside the transaction that lowered it. Issue 22 fills it: the canvas's opportunities
- * beyond `newMax` become inactive (shown as Inactive, 'downgrade'). Until opportunities exist there
- * is nothing to do.
+ * downgrade), inside the transaction that lowered it: the canvas's newest active opportunities
+ * beyond `newMax` become 'downgrade' (shown as Inactive).
  */
-export async function onQuotaLowered(_tx: Db, _canvasId: number, _newMax: number): Promise<void> {}
+export async function onQuotaLowered(tx: Db, canvasId: number, newMax: number): Promise<void> {
+  await downgradeBeyondQuota(tx, canvasId, newMax);
+}
 
 export interface RenewalDeps extends BillingDeps {
   /** Emails are queued inside the transaction that records the outcome (decision 028). */

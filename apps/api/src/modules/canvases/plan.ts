@@ -19,10 +19,11 @@ export const hasPlan = (type: CanvasType) => type === 'business' || type === 'sc
 
 /**
  * `payorder` and `job` of the canvas as read (findLiveCanvas reads both in the canvas's own query):
- * `payorder.price` is the plan's amount in cents, `job.max` the live plan's job_count.
+ * `payorder.price` is the plan's amount in cents, `job.max` the live plan's job_count, `job.now`
+ * its active opportunities.
  */
 export function planOf(
-  found: Pick<CanvasWithOwner, 'canvas' | 'payorder' | 'paidJobCount'>,
+  found: Pick<CanvasWithOwner, 'canvas' | 'payorder' | 'paidJobCount' | 'activeJobCount'>,
 ): Pick<Canvas, 'payorder' | 'job'> {
   if (!hasPlan(found.canvas.type)) return { payorder: null, job: null };
   const order = found.payorder;
@@ -30,9 +31,11 @@ export function planOf(
     payorder: order
       ? { status: order.status, price: order.price === null ? null : Number(order.price) }
       : null,
-    // `now` is the number of opportunities the canvas has posted: always 0 until opportunities
-    // exist. Issue 22 plugs its count in here (read in findLiveCanvas, like paidJobCount).
-    job: { now: 0, max: found.paidJobCount === null ? 0 : Number(found.paidJobCount) },
+    // `now` counts the canvas's active opportunities (public, not expired), read in findLiveCanvas.
+    job: {
+      now: Number(found.activeJobCount ?? 0),
+      max: found.paidJobCount === null ? 0 : Number(found.paidJobCount),
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   canvases,
   canvasLocations,
   canvasMembers,
+  opportunities,
   paymentOrders,
   users,
 } from '../../db/schema';
@@ -57,6 +58,11 @@ const paidJobCount = sql<number | null>`(
   where po.canvas_id = ${canvases.id} and po.status = 'succeeded'
   order by po.created_at desc, po.id desc limit 1)`;
 
+/** The canvas's active opportunities (public, not expired): the job quota's `now` (issue 22). */
+const activeJobCount = sql<number | null>`(
+  select count(*)::int from ${opportunities} o
+  where o.canvas_id = ${canvases.id} and o.status = 'public' and o.expire >= current_date)`;
+
 /**
  * The reader's roles at the canvas's locations (comma-separated; null when not a member) and the
  * names of every accepted member, read in the same round trip as the canvas. Only readers who
@@ -93,6 +99,7 @@ function liveCanvasQuery(db: Db, by: 'id' | 'slug', withReader: boolean) {
       bookmarked,
       payorder: forTeams(newestOrder),
       paidJobCount: forTeams(paidJobCount),
+      activeJobCount: forTeams(activeJobCount),
       readerRoles: withReader ? forTeams(readerRoles) : sql<string | null>`null`,
       memberNames: withReader ? forTeams(memberNames) : sql<MemberName[] | null>`null`,
     })

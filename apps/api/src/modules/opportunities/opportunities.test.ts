@@ -1,0 +1,475 @@
+import { type MediaItemInput, messages, type OpportunityInput } from '@canvas/shared';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
+import { outboxFor } from '../../../test/outbox';
+import { opportunities, paymentOrders } from '../../db/schema';
+import { createCanvas, type Person, person, publishableStudent } from '../canvases/testing';
+import { sanitizeDescription } from './html';
+import { downgradeBeyondQuota, normalizeApplyUrl } from './service';
+
+const t = useTestApp();
+
+const thumb: MediaItemInput = { url: 'https://cdn.example.com/thumb.jpg', type: 'thumbnailPhoto' };
+
+/** A salon with one location ('main') and a paid plan of `jobCount` opportunities. */
+async function salon(jobCount = 1) {
+  const owner = await person(t, { target: 'businessCanvas' });
+  const { id } = await createCanvas(t, owner, {
+    type: 'business',
+    introduction: { name: 'Marigold & Mane' },
+    detail: { locations: [{ uuid: 'main', address: '500 Congress Ave, Austin, TX 78701' }] },
+  });
+  if (jobCount > 0)
+    await t.database.db
+      .insert(paymentOrders)
+      .values({ canvasId: id, status: 'succeeded', amount: 4900, jobCount });
+  return { owner, canvasId: id };
+}
+
+const complete = (canvasId: number): OpportunityInput => ({
+  canvasId,
+  jobTitle: { optionId: 3, name: 'Stylist' },
+  jobType: { optionId: 1, name: 'Full Time' },
+  locationUuid: 'main',
+  editor: '<p>Join our team</p>',
+  applyUrl: 'salon.example.com/apply',
+  media: { thumbPhoto: thumb },
+  additional: { website: 'salon.example.com', paymentStructure: { optionId: 1, name: 'Hourly' } },
+});
+
+async function post(caller: Person, body: OpportunityInput) {
+  return t.app.inject({ method: 'POST', url: '/api/opportunity', headers: caller.headers, payload: body });
+}
+
+async function posted(caller: Person, body: OpportunityInput): Promise<{ id: number; slug: string }> {
+  const response = await post(caller, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const read = (idOrSlug: string | number, caller?: Person) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/opportunity/${idOrSlug}`,
+    ...(caller ? { headers: caller.headers } : {}),
+  });
+
+const stored = async (id: number) =>
+  (await t.database.db.select().from(opportunities).where(eq(opportunities.id, id)))[0];
+
+async function applicant() {
+  const student = await person(t, { target: 'studentCanvas' });
+  await createCanvas(t, student, publishableStudent());
+  return student;
+}
+
+describe('posting an opportunity', () => {
+  it('creates a public one with a readable slug, https:// added and the default expiry', async () => {
+    const { owner, canvasId } = await salon();
+    const { id, slug } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    expect(slug).toBe('stylist-marigold-mane');
+    const response = await read(slug);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      id,
+      status: 'public',
+      applyUrl: 'https://salon.example.com/apply',
+      location: { uuid: 'main', address: '500 Congress Ave, Austin, TX 78701' },
+      canvasName: 'Marigold & Mane',
+      canEdit: false,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect((Date.parse(body.expire) - Date.parse(today)) / 86_400_000).toBe(3650);
+  });
+
+  it('lists the missing required fields when publishing', async () => {
+    const { owner, canvasId } = await salon();
+    const response = await post(owner, {
+      canvasId,
+      status: 'public',
+      jobTitle: { optionId: 0, name: 'Other' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      messages.opportunityMissingFields([
+        messages.opportunityRequiredWebsite,
+        messages.opportunityRequiredLocation,
+        messages.opportunityRequiredCustomJobTitle,
+        messages.opportunityRequiredDescription,
+        messages.opportunityRequiredPaymentStructure,
+        messages.opportunityRequiredThumbnail,
+      ]),
+    );
+  });
+
+  it('saves an incomplete private draft', async () => {
+    const { owner, canvasId } = await salon();
+    const { id } = await posted(owner, { canvasId });
+    expect((await stored(id))?.status).toBe('private');
+  });
+
+  it('answers the quota message when the plan is used up', async () => {
+    const { owner, canvasId } = await salon(1);
+    await posted(owner, { ...complete(canvasId), status: 'public' });
+    const response = await post(owner, { ...complete(canvasId), status: 'public' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toBe(messages.opportunityQuotaReached(t.app.deps.config.supportEmail));
+    const canvas = await t.app.inject({
+      method: 'GET',
+      url: `/api/canvas/${canvasId}`,
+      headers: owner.headers,
+    });
+    expect(canvas.json().job).toEqual({ now: 1, max: 1 });
+  });
+
+  it('refuses a canvas without a plan to publish', async () => {
+    const { owner, canvasId } = await salon(0);
+    const response = await post(owner, { ...complete(canvasId), status: 'public' });
+    expect(response.statusCode).toBe(402);
+  });
+
+  it('refuses person canvases as posters', async () => {
+    const student = await person(t, { target: 'studentCanvas' });
+    const { id } = await createCanvas(t, student, publishableStudent());
+    const response = await post(student, { canvasId: id });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(messages.opportunityCanvasNotPoster);
+  });
+
+  it('refuses a location that is not one of the canvas', async () => {
+    const { owner, canvasId } = await salon();
+    const response = await post(owner, { ...complete(canvasId), locationUuid: 'elsewhere' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(messages.opportunityLocationNotOfCanvas);
+  });
+
+  it('refuses outsiders (the draft canvas is not theirs to see) and visitors, creating nothing', async () => {
+    const { canvasId } = await salon();
+    const outsider = await person(t);
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(opportunities);
+    expect((await post(outsider, complete(canvasId))).statusCode).toBe(404);
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/opportunity',
+      payload: complete(canvasId),
+    });
+    expect(visitor.statusCode).toBe(401);
+    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(opportunities);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('staff-only fields', () => {
+  it.each([
+    ['competition', { competition: true }],
+    ['national', { validForAllState: true }],
+    ['brand type', { brand: 'National Brand' as const }],
+  ])('refuses %s from a canvas owner', async (_name, extra) => {
+    const { owner, canvasId } = await salon();
+    const response = await post(owner, { ...complete(canvasId), ...extra });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(messages.opportunityStaffOnly);
+  });
+
+  it('lets a platform admin set them, and the owner keep them on a save', async () => {
+    const { owner, canvasId } = await salon();
+    const admin = await person(t, { roleValue: 'administrator', target: 'admin' });
+    const { id } = await posted(admin, {
+      ...complete(canvasId),
+      locationUuid: null,
+      validForAllState: true,
+      competition: true,
+      brand: 'Mentorship',
+    });
+    expect(await stored(id)).toMatchObject({
+      validForAllState: true,
+      competition: true,
+      brand: 'Mentorship',
+    });
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: '/api/opportunity',
+      headers: owner.headers,
+      payload: {
+        ...complete(canvasId),
+        canvasId: undefined,
+        id,
+        locationUuid: null,
+        validForAllState: true,
+        competition: true,
+        brand: 'Mentorship',
+        jobTitle: { optionId: 4, name: 'Colorist' },
+      },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/opportunity',
+      headers: owner.headers,
+      payload: { ...complete(canvasId), canvasId: undefined, id },
+    });
+    expect(change.statusCode).toBe(403);
+    expect(await stored(id)).toMatchObject({ validForAllState: true, competition: true });
+  });
+});
+
+describe('the rich description', () => {
+  it('keeps the toolbar formatting and drops scripts and handlers', () => {
+    const dirty =
+      '<p style="text-align: center; color: #ff0000; position: fixed">Hi <strong>there</strong><script>alert(1)</script></p>' +
+      '<img src="https://x.example/a.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a><iframe src="https://evil"></iframe>';
+    const clean = sanitizeDescription(dirty);
+    expect(clean).toContain('<strong>there</strong>');
+    expect(clean).toContain('text-align:center');
+    expect(clean).not.toMatch(/script|onerror|javascript|iframe|position/);
+  });
+
+  it('is stored sanitized', async () => {
+    const { owner, canvasId } = await salon();
+    const { id } = await posted(owner, {
+      ...complete(canvasId),
+      editor: '<p onclick="x()">Hello</p><script>x()</script>',
+    });
+    expect((await stored(id))?.editor).toBe('<p>Hello</p>');
+  });
+
+  it('adds https:// to an apply link without a scheme and refuses other schemes', () => {
+    expect(normalizeApplyUrl('jobs.example.com')).toBe('https://jobs.example.com');
+    expect(normalizeApplyUrl('http://jobs.example.com')).toBe('http://jobs.example.com');
+    expect(() => normalizeApplyUrl('javascript:alert(1)')).toThrow();
+  });
+});
+
+describe('reading and changing status', () => {
+  it('shows drafts only to the canvas editors and admins', async () => {
+    const { owner, canvasId } = await salon();
+    const { id, slug } = await posted(owner, complete(canvasId));
+    expect((await read(slug)).statusCode).toBe(404);
+    expect((await read(id, await person(t))).statusCode).toBe(404);
+    const mine = await read(id, owner);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().canEdit).toBe(true);
+    const admin = await person(t, { roleValue: 'administrator', target: 'admin' });
+    expect((await read(id, admin)).statusCode).toBe(200);
+  });
+
+  it('hides expired ones and refuses to make them public', async () => {
+    const { owner, canvasId } = await salon();
+    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    await t.database.db
+      .update(opportunities)
+      .set({ expire: '2020-01-01', status: 'private' })
+      .where(eq(opportunities.id, id));
+    expect((await read(id)).statusCode).toBe(404);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/opportunity/status',
+      headers: owner.headers,
+      payload: { id, status: 'public' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(messages.opportunityExpired);
+  });
+
+  it('publishes within the quota and refuses beyond it', async () => {
+    const { owner, canvasId } = await salon(1);
+    const first = await posted(owner, complete(canvasId));
+    const second = await posted(owner, complete(canvasId));
+    const setStatus = (id: number, status: 'public' | 'private', caller = owner) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/opportunity/status',
+        headers: caller.headers,
+        payload: { id, status },
+      });
+    expect((await setStatus(first.id, 'public')).statusCode).toBe(200);
+    const refused = await setStatus(second.id, 'public');
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe(messages.opportunityQuotaReached(t.app.deps.config.supportEmail));
+    const outsider = await person(t);
+    expect((await setStatus(first.id, 'private', outsider)).statusCode).toBe(403);
+    expect((await stored(first.id))?.status).toBe('public');
+  });
+
+  it('deletes only for its editors', async () => {
+    const { owner, canvasId } = await salon();
+    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const outsider = await person(t);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/opportunity/${id}`,
+      headers: outsider.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await stored(id)).toBeDefined();
+    const done = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/opportunity/${id}`,
+      headers: owner.headers,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await stored(id)).toBeUndefined();
+  });
+
+  it("lists a canvas's public ones and its posted list by tab", async () => {
+    const { owner, canvasId } = await salon(2);
+    const live = await posted(owner, { ...complete(canvasId), status: 'public' });
+    await posted(owner, complete(canvasId));
+    const belong = await t.app.inject({ method: 'GET', url: `/api/opportunity/belongto/${canvasId}` });
+    expect(belong.json().list.map((o: { id: number }) => o.id)).toEqual([live.id]);
+    const list = (status: string, caller = owner) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/opportunity/my/posted',
+        headers: caller.headers,
+        payload: { canvasId, status },
+      });
+    expect((await list('all')).json().count).toBe(2);
+    expect((await list('inactive')).json().count).toBe(1);
+    expect((await list('all', await person(t))).statusCode).toBe(404);
+  });
+});
+
+describe('views', () => {
+  it('counts a visitor once a day and ignores bots', async () => {
+    const { owner, canvasId } = await salon();
+    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const view = (agent: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/opportunity/addview',
+        headers: { 'user-agent': agent },
+        payload: { id },
+      });
+    const browser = 'Mozilla/5.0 (Macintosh) Safari/605.1.15';
+    expect((await view(browser)).json()).toEqual({ counted: true });
+    expect((await view(browser)).json()).toEqual({ counted: false });
+    expect((await view('Googlebot/2.1')).json()).toEqual({ counted: false });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/opportunity/opp-view-details/${id}`,
+      headers: owner.headers,
+    });
+    expect(details.json().viewsPerDay.map((point: { count: number }) => point.count)).toEqual([1]);
+    const outsider = await person(t);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/opportunity/opp-view-details/${id}`,
+      headers: outsider.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('applying and withdrawing', () => {
+  it('applies once, lists it, and refuses a second application', async () => {
+    const { owner, canvasId } = await salon();
+    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const student = await applicant();
+    const applyOnce = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/opportunity/apply',
+        headers: student.headers,
+        payload: { id, message: 'Hello' },
+      });
+    expect((await applyOnce()).statusCode).toBe(200);
+    const twice = await applyOnce();
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(messages.alreadyApplied);
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: '/api/opportunity/my/asked',
+      headers: student.headers,
+    });
+    expect(asked.json().list).toHaveLength(1);
+    expect(asked.json().list[0]).toMatchObject({
+      applyStatus: 'applied',
+      opportunity: { id, applicants: 1 },
+    });
+  });
+
+  it('refuses someone without a student or professional canvas', async () => {
+    const { owner, canvasId } = await salon();
+    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const nobody = await person(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/opportunity/apply',
+      headers: nobody.headers,
+      payload: { id },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(messages.applyNeedsCanvas);
+  });
+
+  it("withdraws one's own application and emails the poster; someone else's is refused", async () => {
+    const { owner, canvasId } = await salon();
+    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const student = await applicant();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/opportunity/apply',
+      headers: student.headers,
+      payload: { id },
+    });
+    const other = await applicant();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/opportunity/withdraw',
+      headers: other.headers,
+      payload: { id, msg: 'bye' },
+    });
+    expect(refused.statusCode).toBe(404);
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: '/api/opportunity/my/asked',
+      headers: student.headers,
+    });
+    expect(asked.json().list[0].applyStatus).toBe('applied');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/opportunity/withdraw',
+      headers: student.headers,
+      payload: { id, msg: 'Found a place, thank you' },
+    });
+    expect(done.statusCode).toBe(200);
+    const [email] = await outboxFor(t.app, owner.email);
+    expect(email?.subject).toContain('withdrew their application for Stylist');
+    expect(email?.text).toContain('Found a place, thank you');
+  });
+});
+
+describe('bookmarks', () => {
+  it('bookmarks a visible opportunity with a note and refuses a hidden one', async () => {
+    const { owner, canvasId } = await salon();
+    const live = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const draft = await posted(owner, complete(canvasId));
+    const reader = await person(t);
+    const add = (id: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/bookmark/opportunity/${id}/add`,
+        headers: reader.headers,
+        payload: { note: 'nice' },
+      });
+    expect((await add(live.id)).json()).toEqual({ bookmarked: true });
+    expect((await read(live.id, reader)).json().isBookmarked).toBe(true);
+    expect((await add(draft.id)).statusCode).toBe(404);
+  });
+});
+
+// billing's onQuotaLowered (renewals.ts) calls downgradeBeyondQuota inside its transaction.
+describe('a lowered quota', () => {
+  it('sets the newest active opportunities beyond the new max to downgrade', async () => {
+    const { owner, canvasId } = await salon(3);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await posted(owner, { ...complete(canvasId), status: 'public' })).id);
+    await t.database.db.transaction((tx) => downgradeBeyondQuota(tx, canvasId, 1));
+    const statuses = await Promise.all(ids.map(async (id) => (await stored(id))?.status));
+    expect(statuses).toEqual(['public', 'downgrade', 'downgrade']);
+  });
+});
