@@ -1,0 +1,11 @@
+/** Query keys of opportunities (shared by the post form and the detail page). */
+export const opportunityKeys = {
+  all: ['opportunity'] as const,
+  details: () => [...opportunityKeys.all, 'detail'] as const,
+  /** An opportunity read by id or by slug. */
+  detail: (idOrSlug: number | string) => [...opportunityKeys.details(), String(idOrSlug)] as const,
+  /** Opportunities like one (the detail page's Similar Opportunities). */
+  similar: (id: number) => [...opportunityKeys.all, 'similar', id] as const,
+  /** Every list (posted, applied): a save changes them all. */
+  lists: () => [...opportunityKeys.all, 'list'] as const,
+};
