@@ -332,6 +332,27 @@ describe('reading and changing status', () => {
   });
 });
 
+describe('similar opportunities', () => {
+  it('lists public, unexpired others of the same job title or category, not itself; 404 for an unreadable one', async () => {
+    const { owner, canvasId } = await salon(4);
+    // A title no other test posts, so their public opportunities are not similar to these.
+    const title = { optionId: null, name: 'Balayage Specialist' };
+    const first = await posted(owner, { ...complete(canvasId), jobTitle: title, status: 'public' });
+    const alike = await posted(owner, { ...complete(canvasId), jobTitle: title, status: 'public' });
+    await posted(owner, {
+      ...complete(canvasId),
+      jobTitle: { optionId: 9, name: 'Receptionist' },
+      status: 'public',
+    });
+    const hidden = await posted(owner, { ...complete(canvasId), jobTitle: title });
+    const similar = (id: number) => t.app.inject({ method: 'GET', url: `/api/opportunity/similar/${id}` });
+    const answer = await similar(first.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().list.map((o: { id: number }) => o.id)).toEqual([alike.id]);
+    expect((await similar(hidden.id)).statusCode).toBe(404);
+  });
+});
+
 describe('views', () => {
   it('counts a visitor once a day and ignores bots', async () => {
     const { owner, canvasId } = await salon();

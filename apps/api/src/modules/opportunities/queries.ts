@@ -205,6 +205,29 @@ export async function listPublicOfCanvas(db: Db, canvasId: number, readerId: num
     .limit(100);
 }
 
+/** How many similar opportunities the detail page shows. */
+export const SIMILAR_LIMIT = 4;
+
+/**
+ * Public, unexpired opportunities like one: the same job category or job title, other than it,
+ * newest first (walks the public-recent index until it has enough).
+ */
+export async function listSimilar(
+  db: Db,
+  of: { id: number; jobCategory: string | null; jobTitle: string | null },
+  readerId: number | null,
+) {
+  const alike = [
+    of.jobCategory ? sql`lower(${opportunities.jobCategory}->>'name') = lower(${of.jobCategory})` : undefined,
+    of.jobTitle ? sql`lower(${opportunities.jobTitle}->>'name') = lower(${of.jobTitle})` : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (alike.length === 0) return [];
+  return selectOpportunities(db, readerId)
+    .where(and(publicUnexpired, ne(opportunities.id, of.id), sql`(${sql.join(alike, sql` or `)})`))
+    .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+    .limit(SIMILAR_LIMIT);
+}
+
 export async function addBookmark(db: Db, userId: number, opportunityId: number, note: string) {
   await db
     .insert(opportunityBookmarks)

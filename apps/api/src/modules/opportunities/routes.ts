@@ -33,6 +33,7 @@ import {
   listBelongTo,
   listMyApplications,
   listMyPosted,
+  listSimilarOpportunities,
   type OpportunityDeps,
   removeOpportunity,
   setOpportunityBookmark,
@@ -207,6 +208,21 @@ export const opportunityRoutes: RouteModule = (app) => {
       },
     },
     (request) => listBelongTo(deps, request.auth?.user ?? null, request.params.canvasId),
+  );
+
+  typed(app).get(
+    '/api/opportunity/similar/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Public, unexpired opportunities like this one (same category or job title), newest first; 404 when this one is not readable',
+        params: opportunityIdParam,
+        response: { 200: opportunityListSchema, ...errors },
+      },
+    },
+    (request) => listSimilarOpportunities(deps, request.auth?.user ?? null, request.params.id),
   );
 
   typed(app).get(

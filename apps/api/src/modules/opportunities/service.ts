@@ -39,6 +39,7 @@ import {
   listApplied,
   listPosted,
   listPublicOfCanvas,
+  listSimilar,
   type OpportunityRead,
   removeBookmark,
   updateOpportunity,
@@ -308,6 +309,17 @@ export async function getOpportunity(
   const canEdit = await isEditorOf(deps.db, reader, read.row.canvasId);
   if (!canEdit && !isVisibleToAll(read.row)) throw opportunityNotFound();
   return toOpportunity(read, canEdit);
+}
+
+/** `GET /api/opportunity/similar/{id}`: others like one its reader may see (same category or job title). */
+export async function listSimilarOpportunities(deps: OpportunityDeps, user: UserRow | null, id: number) {
+  const of = await getOpportunity(deps, user, String(id));
+  const rows = await listSimilar(
+    deps.db,
+    { id: of.id, jobCategory: of.jobCategory?.name ?? null, jobTitle: of.jobTitle?.name ?? null },
+    user?.id ?? null,
+  );
+  return { list: rows.map((read) => toOpportunity(read, false)), count: rows.length };
 }
 
 /** `DELETE /api/opportunity/{id}`. */
