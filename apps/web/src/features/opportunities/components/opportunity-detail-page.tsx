@@ -1,4 +1,65 @@
-/** Placeholder until the page lands (issue 22). */
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcaseOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PageMeta } from '@/components/page-meta';
+import { QueryState } from '@/components/query-state';
+import { SiteLink } from '@/components/site-link';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useOpportunity } from '../api/get-opportunity';
+import { OpportunityDetail } from '../detail/opportunity-detail';
+
+const isOn = (value: string | null) => value !== null && value !== 'false' && value !== '0';
+
+/** Expired and private opportunities answer 404 to everyone but their editors: one state for both. */
+function NotFound() {
+  return (
+    <Stack align="center" ta="center" gap="md" py={64} px="md">
+      <PageMeta title="Opportunity not found" description="This opportunity is no longer available." />
+      <IconBriefcaseOff size={48} stroke={1.5} aria-hidden="true" />
+      <Title order={1} size="h2">
+        This opportunity is not available
+      </Title>
+      <Text c="dimmed" maw={420}>
+        It may have expired, been filled or been taken down by its poster.
+      </Text>
+      <Button component={SiteLink} to={paths.home.getHref()}>
+        Back to Canvas
+      </Button>
+    </Stack>
+  );
+}
+
+function detailError(error: unknown, alert: ReactNode) {
+  if (isApiError(error) && (error.status === 404 || error.status === 403)) return <NotFound />;
+  return (
+    <Stack p="md" maw={720} mx="auto">
+      {alert}
+    </Stack>
+  );
+}
+
+/**
+ * /opportunity-detail/{slug} (spec 3 "Opportunity detail"). Flags: ?isEmbedded adds Back,
+ * ?is_preview adds Back and Publish.
+ * TODO(issue 22): ?isEmbedded should also hide the site header; the root layout has no way to
+ * render a page without its chrome yet.
+ */
 export function OpportunityDetailPage() {
-  return null;
+  const { slug = '' } = useParams();
+  const [search] = useSearchParams();
+  const query = useOpportunity(slug);
+  const flags = { isEmbedded: isOn(search.get('isEmbedded')), isPreview: isOn(search.get('is_preview')) };
+  return (
+    <QueryState
+      query={query}
+      what="this opportunity"
+      loading={<PageLoader label="Loading opportunity" />}
+      renderError={detailError}
+    >
+      {(opportunity) => <OpportunityDetail opportunity={opportunity} flags={flags} />}
+    </QueryState>
+  );
 }

@@ -1,0 +1,271 @@
+import type { Opportunity } from '@canvas/shared';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconClockExclamation, IconEyeOff, IconMapPin } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { opportunityLocationLabel } from '@/components/opportunity-card';
+import { PageMeta } from '@/components/page-meta';
+import { SiteLink } from '@/components/site-link';
+import { SurfaceCard } from '@/components/surface-card';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { addOpportunityView } from '../api/add-opportunity-view';
+import { useSetOpportunityStatus } from '../api/set-opportunity-status';
+import { ApplyPanel } from './apply-panel';
+import { isOpportunityExpired } from './detail-rules';
+import classes from './opportunity-detail.module.css';
+import { SimilarOpportunities } from './similar-opportunities';
+
+export interface DetailFlags {
+  /** ?isEmbedded: shown inside a business's own site, with a Back button. */
+  isEmbedded: boolean;
+  /** ?is_preview: the poster previews it before publishing (Back and Publish). */
+  isPreview: boolean;
+}
+
+/** Counts one view per page load (not per re-render or refetch). */
+function useCountView(id: number) {
+  const counted = useRef<number | null>(null);
+  useEffect(() => {
+    if (counted.current === id) return;
+    counted.current = id;
+    addOpportunityView(id).catch(() => undefined);
+  }, [id]);
+}
+
+function DetailsTable({ opportunity }: { opportunity: Opportunity }) {
+  const rows: [string, string][] = [
+    ['Job type', opportunity.jobType?.name ?? ''],
+    ['Category', opportunity.jobCategory?.name ?? ''],
+    ['Payment structure', opportunity.additional.paymentStructure?.name ?? ''],
+    ['Retail brands', opportunity.additional.retailBrands.map((item) => item.name).join(', ')],
+    ['Software', opportunity.additional.softwares.map((item) => item.name).join(', ')],
+    ['Brand type', opportunity.brand === 'Not a Brand' ? '' : opportunity.brand],
+    ['Expires', formatDate(opportunity.expire)],
+  ];
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder aria-label="Details">
+      <Table.Tbody>
+        {rows
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w="40%">{label}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function OwnerActions({ opportunity }: { opportunity: Opportunity }) {
+  const status = useSetOpportunityStatus();
+  const makePublic = opportunity.status !== 'public';
+  return (
+    <Group gap="sm">
+      <Button
+        component={SiteLink}
+        variant="default"
+        to={paths.dashboardPostOpportunity.getHref({
+          id: opportunity.canvasId,
+          opportunityId: opportunity.id,
+          isEdit: true,
+        })}
+      >
+        Edit
+      </Button>
+      <Button
+        variant="light"
+        loading={status.isPending}
+        onClick={() =>
+          status.mutate(
+            { id: opportunity.id, status: makePublic ? 'public' : 'private' },
+            {
+              onSuccess: () =>
+                notify.success(makePublic ? 'The opportunity is public' : 'The opportunity is private'),
+            },
+          )
+        }
+      >
+        {makePublic ? 'Set as Public' : 'Set as Private'}
+      </Button>
+    </Group>
+  );
+}
+
+/** Spec 3 "Opportunity detail": everything about one opportunity, and applying to it. */
+export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportunity; flags: DetailFlags }) {
+  const navigate = useNavigate();
+  const publish = useSetOpportunityStatus();
+  useCountView(opportunity.id);
+  const title = opportunity.jobTitle?.name ?? 'Opportunity';
+  const location = opportunityLocationLabel(opportunity);
+  const expired = isOpportunityExpired(opportunity.expire);
+  const { featuredPhoto, featuredVideo, companyPhoto } = opportunity.media;
+  const { about, tagLine, website } = opportunity.additional;
+  const companyHref = paths.canvas.getHref(opportunity.canvasSlug || String(opportunity.canvasId));
+
+  return (
+    <div className={classes.page}>
+      <PageMeta
+        title={`${title} · ${opportunity.canvasName}`}
+        description={tagLine || `${title} at ${opportunity.canvasName}`}
+      />
+      <Stack gap="xl">
+        {flags.isEmbedded || flags.isPreview ? (
+          <Group justify="space-between">
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+              onClick={() => void navigate(-1)}
+            >
+              Back
+            </Button>
+            {flags.isPreview && opportunity.canEdit && opportunity.status !== 'public' ? (
+              <Button
+                loading={publish.isPending}
+                onClick={() =>
+                  publish.mutate(
+                    { id: opportunity.id, status: 'public' },
+                    {
+                      onSuccess: () =>
+                        void navigate(paths.opportunityPublishSuccess.getHref(opportunity.slug)),
+                    },
+                  )
+                }
+              >
+                Publish
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+
+        {expired ? (
+          <Alert
+            color="champagne"
+            variant="light"
+            icon={<IconClockExclamation size={18} aria-hidden="true" />}
+            title="This opportunity has expired"
+          >
+            It no longer takes applications. Set a later expiration date to open it again.
+          </Alert>
+        ) : opportunity.status !== 'public' && opportunity.canEdit ? (
+          <Alert
+            color="champagne"
+            variant="light"
+            icon={<IconEyeOff size={18} aria-hidden="true" />}
+            title="This opportunity is not public"
+          >
+            Only your team can see it. Set it as public to take applications.
+          </Alert>
+        ) : null}
+
+        <Stack gap="xs">
+          <Group gap="xs">
+            {opportunity.jobType ? (
+              <Text size="sm" c="dimmed" tt="uppercase" fw={600}>
+                {opportunity.jobType.name}
+              </Text>
+            ) : null}
+            {opportunity.competition ? (
+              <Badge color="champagne" variant="light">
+                CONTEST
+              </Badge>
+            ) : null}
+          </Group>
+          <Title order={1}>{title}</Title>
+          <Group gap="md" wrap="wrap">
+            <Anchor component={SiteLink} to={companyHref} fw={600}>
+              {opportunity.canvasName}
+            </Anchor>
+            {location ? (
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={16} aria-hidden="true" />
+                <Text size="sm">{location}</Text>
+              </Group>
+            ) : null}
+          </Group>
+        </Stack>
+
+        <Group justify="space-between" gap="sm">
+          {expired ? null : <ApplyPanel opportunity={opportunity} />}
+          {opportunity.canEdit ? <OwnerActions opportunity={opportunity} /> : null}
+        </Group>
+
+        <div className={classes.layout}>
+          <Stack gap="xl">
+            {featuredPhoto ? (
+              <img src={featuredPhoto.image ?? featuredPhoto.url} alt="" className={classes.featured} />
+            ) : null}
+            <SurfaceCard component="section" aria-label="Description">
+              <Title order={2} size="h4" mb="sm">
+                Description
+              </Title>
+              {/* The server sanitizes the description with an allow-list before storing it. */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML sanitized by the API (spec 3 §3). */}
+              <div className={classes.description} dangerouslySetInnerHTML={{ __html: opportunity.editor }} />
+            </SurfaceCard>
+            {featuredVideo ? (
+              <section aria-label="Featured video">
+                <Title order={2} size="h4" mb="sm">
+                  Watch our video
+                </Title>
+                {/* biome-ignore lint/a11y/useMediaCaption: posters upload their videos without captions. */}
+                <video
+                  className={classes.video}
+                  src={featuredVideo.url}
+                  poster={featuredVideo.image}
+                  controls
+                  preload="metadata"
+                />
+              </section>
+            ) : null}
+          </Stack>
+          <Stack gap="xl">
+            <SurfaceCard component="section" aria-label="Details">
+              <Title order={2} size="h4" mb="sm">
+                Details
+              </Title>
+              <DetailsTable opportunity={opportunity} />
+            </SurfaceCard>
+            <SurfaceCard component="section" aria-label="About the company">
+              <Group gap="sm" mb="sm" wrap="nowrap">
+                {companyPhoto ? (
+                  <img src={companyPhoto.image ?? companyPhoto.url} alt="" className={classes.companyLogo} />
+                ) : null}
+                <div>
+                  <Title order={2} size="h4">
+                    {opportunity.canvasName}
+                  </Title>
+                  {tagLine ? (
+                    <Text size="sm" c="dimmed">
+                      {tagLine}
+                    </Text>
+                  ) : null}
+                </div>
+              </Group>
+              {about ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }} mb="sm">
+                  {about}
+                </Text>
+              ) : null}
+              <Group gap="md">
+                {website ? (
+                  <Anchor href={website} target="_blank" rel="noopener noreferrer" size="sm">
+                    Website
+                  </Anchor>
+                ) : null}
+                <Anchor component={SiteLink} to={companyHref} size="sm">
+                  View canvas
+                </Anchor>
+              </Group>
+            </SurfaceCard>
+          </Stack>
+        </div>
+        <SimilarOpportunities id={opportunity.id} />
+      </Stack>
+    </div>
+  );
+}
