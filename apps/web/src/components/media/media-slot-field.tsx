@@ -8,7 +8,7 @@ import {
   IconTrash,
   IconVideo,
 } from '@tabler/icons-react';
-import { type DragEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useMediaUpload } from '@/api/media/upload-media';
 import { isVideoSlot, slotHint } from '@/lib/media-rules';
 import { notify } from '@/lib/notify';
@@ -36,6 +36,8 @@ export interface MediaSlotFieldProps {
   /** Photo slots: offer 'Adjust' (PhotoRepositionModal). Default true. */
   allowReposition?: boolean;
   disabled?: boolean;
+  /** Told when an upload starts and ends (a form keeps its submit disabled meanwhile). */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 /** Shows an upload failure the way spec 2 §8 says (an error toast) and keeps it inline too. */
@@ -125,6 +127,7 @@ export function MediaSlotField({
   allowYouTube = false,
   allowReposition = true,
   disabled = false,
+  onUploadingChange,
 }: MediaSlotFieldProps) {
   const rule = MEDIA_SLOT_RULES[slot];
   const frameAspect = aspect ?? rule.width / rule.height;
@@ -136,6 +139,7 @@ export function MediaSlotField({
   const [repositioning, setRepositioning] = useState(false);
   const upload = useMediaUpload(slot, { canvasType, onError: showUploadError });
   const busy = upload.status === 'uploading';
+  useEffect(() => onUploadingChange?.(busy), [busy, onUploadingChange]);
 
   const send = useCallback(
     async (file: File) => {
