@@ -2,6 +2,8 @@ import type { Canvas } from '@canvas/shared';
 import { Alert } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { useCanvasOpportunities } from '@/api/opportunities/get-canvas-opportunities';
+import { OpportunityCard, OpportunityCardGrid } from '@/components/opportunity-card';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { QueryState } from '@/components/query-state';
@@ -54,7 +56,10 @@ export function PublicCanvasPage() {
 
 function PublicCanvas({ canvas }: { canvas: Canvas }) {
   const meta = canvasMeta(canvas);
-  const noun = isOrgType(canvas.type) ? 'canvas' : 'portfolio';
+  const isOrg = isOrgType(canvas.type);
+  const noun = isOrg ? 'canvas' : 'portfolio';
+  // Current Opportunities (school: Job Showcase) shows only when the canvas has some to list.
+  const opportunities = useCanvasOpportunities(canvas.id, isOrg).data ?? [];
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} />
@@ -69,7 +74,19 @@ function PublicCanvas({ canvas }: { canvas: Canvas }) {
           Only you can see it. Publish it from your {noun}s to share this link.
         </Alert>
       ) : null}
-      <CanvasView canvas={canvas} mode="public" />
+      <CanvasView
+        canvas={canvas}
+        mode="public"
+        opportunities={
+          opportunities.length > 0 ? (
+            <OpportunityCardGrid>
+              {opportunities.map((opportunity) => (
+                <OpportunityCard key={opportunity.id} opportunity={opportunity} />
+              ))}
+            </OpportunityCardGrid>
+          ) : undefined
+        }
+      />
     </>
   );
 }
