@@ -43,7 +43,7 @@ function detailError(error: unknown, alert: ReactNode) {
 
 /**
  * /opportunity-detail/{slug} (spec 3 "Opportunity detail"). Flags: ?isEmbedded adds Back,
- * ?is_preview adds Back and Publish.
+ * ?is_preview adds Back and Publish, ?autoplay=true starts the featured video.
  * TODO(issue 22): ?isEmbedded should also hide the site header; the root layout has no way to
  * render a page without its chrome yet.
  */
@@ -51,7 +51,11 @@ export function OpportunityDetailPage() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
   const query = useOpportunity(slug);
-  const flags = { isEmbedded: isOn(search.get('isEmbedded')), isPreview: isOn(search.get('is_preview')) };
+  const flags = {
+    isEmbedded: isOn(search.get('isEmbedded')),
+    isPreview: isOn(search.get('is_preview')),
+    autoplay: search.get('autoplay') === 'true',
+  };
   return (
     <QueryState
       query={query}

@@ -262,6 +262,33 @@ describe('OpportunityDetailPage', () => {
     );
   });
 
+  it('shows additional information and how to apply to a visitor', async () => {
+    mockDetail(
+      makeOpportunity({
+        media: {
+          thumbPhoto: null,
+          featuredPhoto: null,
+          companyPhoto: null,
+          featuredVideo: { url: 'https://cdn.test/v.mp4', type: 'featuredVideo', video: true },
+        },
+      }),
+    );
+    renderApp('/opportunity-detail/senior-stylist-7');
+    const additional = await screen.findByRole('region', { name: 'Additional information' });
+    expect(within(additional).getByText('Redken')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'How to apply' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch our video' })).toHaveAttribute('href', '#featured-video');
+    expect(screen.getByRole('region', { name: 'Featured video' })).toBeInTheDocument();
+  });
+
+  it('keeps How to apply from signed-in readers', async () => {
+    startSession(makeSession(makeUser()));
+    mockDetail(makeOpportunity(), { 'POST /api/canvas/my/canvases': { body: { list: [studentCanvas] } } });
+    renderApp('/opportunity-detail/senior-stylist-7');
+    expect(await screen.findByRole('region', { name: 'Description' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How to apply' })).not.toBeInTheDocument();
+  });
+
   it('lists similar opportunities with their update age', async () => {
     const other = makeOpportunity({ id: 8, slug: 'colorist-8', jobTitle: { optionId: 5, name: 'Colorist' } });
     mockDetail(makeOpportunity(), {

@@ -1,6 +1,12 @@
 import type { Opportunity } from '@canvas/shared';
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconClockExclamation, IconEyeOff, IconMapPin } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconClockExclamation,
+  IconEyeOff,
+  IconMapPin,
+  IconPlayerPlay,
+} from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { opportunityLocationLabel } from '@/components/opportunity-card';
@@ -10,6 +16,7 @@ import { SurfaceCard } from '@/components/surface-card';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { addOpportunityView } from '../api/add-opportunity-view';
 import { useSetOpportunityStatus } from '../api/set-opportunity-status';
 import { ApplyPanel } from './apply-panel';
@@ -22,6 +29,8 @@ export interface DetailFlags {
   isEmbedded: boolean;
   /** ?is_preview: the poster previews it before publishing (Back and Publish). */
   isPreview: boolean;
+  /** ?autoplay=true: the featured video starts on its own (muted, as browsers require). */
+  autoplay: boolean;
 }
 
 /** Counts one view per page load (not per re-render or refetch). */
@@ -39,8 +48,6 @@ function DetailsTable({ opportunity }: { opportunity: Opportunity }) {
     ['Job type', opportunity.jobType?.name ?? ''],
     ['Category', opportunity.jobCategory?.name ?? ''],
     ['Payment structure', opportunity.additional.paymentStructure?.name ?? ''],
-    ['Retail brands', opportunity.additional.retailBrands.map((item) => item.name).join(', ')],
-    ['Software', opportunity.additional.softwares.map((item) => item.name).join(', ')],
     ['Brand type', opportunity.brand === 'Not a Brand' ? '' : opportunity.brand],
     ['Expires', formatDate(opportunity.expire)],
   ];
@@ -57,6 +64,54 @@ function DetailsTable({ opportunity }: { opportunity: Opportunity }) {
           ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** Additional information: the retail brands and software the poster works with, as tags. */
+function AdditionalInfo({ opportunity }: { opportunity: Opportunity }) {
+  const groups = [
+    { label: 'Retail brands', items: opportunity.additional.retailBrands },
+    { label: 'Software', items: opportunity.additional.softwares },
+  ].filter((group) => group.items.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <SurfaceCard component="section" aria-label="Additional information">
+      <Title order={2} size="h4" mb="sm">
+        Additional information
+      </Title>
+      <Stack gap="sm">
+        {groups.map((group) => (
+          <div key={group.label}>
+            <Text size="sm" fw={600} mb={4}>
+              {group.label}
+            </Text>
+            <Group gap={6}>
+              {group.items.map((item) => (
+                <Badge key={item.name} variant="light" color="plum" tt="none">
+                  {item.name}
+                </Badge>
+              ))}
+            </Group>
+          </div>
+        ))}
+      </Stack>
+    </SurfaceCard>
+  );
+}
+
+/** How to apply, for visitors: the steps before Apply with my Portfolio works for them. */
+function HowToApply() {
+  return (
+    <SurfaceCard component="section" aria-label="How to apply">
+      <Title order={2} size="h4" mb="sm">
+        How to apply
+      </Title>
+      <List type="ordered" spacing="xs" size="sm">
+        <List.Item>Sign in, or create your free Canvas account.</List.Item>
+        <List.Item>Build your student or professional portfolio.</List.Item>
+        <List.Item>Come back here and choose Apply with my Portfolio.</List.Item>
+      </List>
+    </SurfaceCard>
   );
 }
 
@@ -97,8 +152,10 @@ function OwnerActions({ opportunity }: { opportunity: Opportunity }) {
 
 /** Spec 3 "Opportunity detail": everything about one opportunity, and applying to it. */
 export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportunity; flags: DetailFlags }) {
+  const { autoplay } = flags;
   const navigate = useNavigate();
   const publish = useSetOpportunityStatus();
+  const { isSignedIn } = useSession();
   useCountView(opportunity.id);
   const title = opportunity.jobTitle?.name ?? 'Opportunity';
   const location = opportunityLocationLabel(opportunity);
@@ -190,7 +247,19 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
         </Stack>
 
         <Group justify="space-between" gap="sm">
-          {expired ? null : <ApplyPanel opportunity={opportunity} />}
+          <Group gap="sm">
+            {expired ? null : <ApplyPanel opportunity={opportunity} />}
+            {featuredVideo ? (
+              <Button
+                component="a"
+                href="#featured-video"
+                variant="subtle"
+                leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
+              >
+                Watch our video
+              </Button>
+            ) : null}
+          </Group>
           {opportunity.canEdit ? <OwnerActions opportunity={opportunity} /> : null}
         </Group>
 
@@ -208,17 +277,18 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
               <div className={classes.description} dangerouslySetInnerHTML={{ __html: opportunity.editor }} />
             </SurfaceCard>
             {featuredVideo ? (
-              <section aria-label="Featured video">
+              <section aria-label="Featured video" id="featured-video">
                 <Title order={2} size="h4" mb="sm">
                   Watch our video
                 </Title>
-                {/* biome-ignore lint/a11y/useMediaCaption: posters upload their videos without captions. */}
                 <video
                   className={classes.video}
                   src={featuredVideo.url}
                   poster={featuredVideo.image}
                   controls
                   preload="metadata"
+                  autoPlay={autoplay}
+                  muted={autoplay}
                 />
               </section>
             ) : null}
@@ -230,6 +300,8 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
               </Title>
               <DetailsTable opportunity={opportunity} />
             </SurfaceCard>
+            <AdditionalInfo opportunity={opportunity} />
+            {isSignedIn ? null : <HowToApply />}
             <SurfaceCard component="section" aria-label="About the company">
               <Group gap="sm" mb="sm" wrap="nowrap">
                 {companyPhoto ? (
