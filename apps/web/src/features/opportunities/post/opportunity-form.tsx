@@ -149,7 +149,13 @@ export function OpportunityForm({ canvas, opportunity }: OpportunityFormProps) {
     >
       <Stack gap="lg">
         <Section title="Company info">
-          <TextInput label="Company name" value={canvas.introduction.name} readOnly size="md" />
+          <TextInput
+            label="Company name"
+            value={canvas.introduction.name}
+            readOnly
+            variant="filled"
+            size="md"
+          />
           <TextInput label="Website" placeholder="https://" size="md" {...form.getInputProps('website')} />
           <TextInput label="Mission/Vision Statement" size="md" {...form.getInputProps('tagLine')} />
           <RichTextEditor

@@ -194,6 +194,15 @@ describe('post job opportunity /dashboard-post-job-opportunity', () => {
     expect(screen.getByText('Brand Type')).toBeInTheDocument();
   });
 
+  it("Job Title offers Other, which asks for 'Your job title'", async () => {
+    mockApi({ ...signIn(), [OPTIONS]: catalogues, 'GET /api/canvas/40': { body: salon } });
+    const { user } = renderApp('/dashboard-post-job-opportunity?id=40');
+    expect(screen.queryByRole('textbox', { name: 'Your job title' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Job Title' }));
+    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    expect(await screen.findByRole('textbox', { name: 'Your job title' })).toBeInTheDocument();
+  });
+
   it('Post Job on an empty form lists the missing fields by their labels and sends nothing', async () => {
     const { requests } = mockApi({
       ...signIn(),
