@@ -58,7 +58,9 @@ function DetailsTable({ opportunity }: { opportunity: Opportunity }) {
           .filter(([, value]) => value !== '')
           .map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th w="40%" ta="left" fw={600}>{label}</Table.Th>
+              <Table.Th w="40%" ta="left" fw={600}>
+                {label}
+              </Table.Th>
               <Table.Td>{value}</Table.Td>
             </Table.Tr>
           ))}
