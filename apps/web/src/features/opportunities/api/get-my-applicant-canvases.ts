@@ -1,8 +1,8 @@
 import { type CanvasSummary, myCanvasesResultSchema } from '@canvas/shared';
 import { useQuery } from '@tanstack/react-query';
-import { canvasKeys } from '@/api/canvases/keys';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { opportunityKeys } from './keys';
 
 const APPLICANT_TYPES = new Set(['student', 'professional']);
 
@@ -16,7 +16,7 @@ export async function getMyApplicantCanvases(): Promise<CanvasSummary[]> {
 
 export function useMyApplicantCanvases(enabled: boolean) {
   return useQuery({
-    queryKey: [...canvasKeys.mine({ status: 'all' }), 'applicant'],
+    queryKey: opportunityKeys.applicantCanvases(),
     queryFn: getMyApplicantCanvases,
     enabled,
   });

@@ -6,6 +6,8 @@ export const opportunityKeys = {
   detail: (idOrSlug: number | string) => [...opportunityKeys.details(), String(idOrSlug)] as const,
   /** Opportunities like one (the detail page's Similar Opportunities). */
   similar: (id: number) => [...opportunityKeys.all, 'similar', id] as const,
+  /** The signed-in user's student and professional canvases, which they may apply with. */
+  applicantCanvases: () => [...opportunityKeys.all, 'applicant-canvases'] as const,
   /** Every list (posted, applied): a save changes them all. */
   lists: () => [...opportunityKeys.all, 'list'] as const,
 };

@@ -1,5 +1,5 @@
 import type { Opportunity } from '@canvas/shared';
-import { Alert, Anchor, Badge, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconClockExclamation,
@@ -51,21 +51,21 @@ function DetailsTable({ opportunity }: { opportunity: Opportunity }) {
     ['Brand type', opportunity.brand === 'Not a Brand' ? '' : opportunity.brand],
     ['Expires', formatDate(opportunity.expire)],
   ];
+  // A plain table: the app's Mantine stylesheet leaves Table out (only the dashboards' DataTable
+  // chunk brings its CSS), and two label/value columns need nothing of it.
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder aria-label="Details">
-      <Table.Tbody>
+    <table className={classes.detailsTable} aria-label="Details">
+      <tbody>
         {rows
           .filter(([, value]) => value !== '')
           .map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w="40%" ta="left" fw={600}>
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
           ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
