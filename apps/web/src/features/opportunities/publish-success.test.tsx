@@ -33,7 +33,7 @@ describe('opportunity publish success /opportunity-publish-success?id={slug}', (
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
     );
-    expect(screen.getByRole('link', { name: 'Share on Twitter' }).getAttribute('href')).toContain(encoded);
+    expect(screen.getByRole('link', { name: 'Share on X' }).getAttribute('href')).toContain(encoded);
     expect(screen.getByRole('link', { name: 'View Opportunity' })).toHaveAttribute(
       'href',
       '/opportunity-detail/senior-stylist',

@@ -1,20 +1,9 @@
-import { messages } from '@canvas/shared';
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
-import {
-  IconBrandFacebook,
-  IconBrandLinkedin,
-  IconBrandPinterest,
-  IconBrandX,
-  IconCheck,
-  IconCopy,
-  IconMail,
-  IconShare,
-} from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
 import { PageMeta } from '@/components/page-meta';
-import { notify } from '@/lib/notify';
+import { CopyableLink, ShareButtons, shareTargets } from '@/components/share-link';
 import { paths } from '@/lib/paths';
 import { useCanvas } from '../../api/get-canvas';
 import { canvasShareUrl } from '../canvas-view/view-rules';
@@ -23,46 +12,6 @@ import classes from './publish-success-page.module.css';
 const TYPES = ['student', 'professional', 'business', 'school'] as const;
 type SuccessType = (typeof TYPES)[number];
 
-export interface ShareTarget {
-  id: string;
-  label: string;
-  href: string;
-  Icon: typeof IconBrandX;
-}
-
-/** Share links for a canvas (each network's own share URL; nothing is sent until the user posts). */
-export function shareTargets(url: string, text: string): ShareTarget[] {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(text);
-  return [
-    {
-      id: 'facebook',
-      label: 'Share on Facebook',
-      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-      Icon: IconBrandFacebook,
-    },
-    {
-      id: 'x',
-      label: 'Share on X',
-      href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
-      Icon: IconBrandX,
-    },
-    {
-      id: 'linkedin',
-      label: 'Share on LinkedIn',
-      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-      Icon: IconBrandLinkedin,
-    },
-    {
-      id: 'pinterest',
-      label: 'Share on Pinterest',
-      href: `https://pinterest.com/pin/create/button/?url=${u}&description=${t}`,
-      Icon: IconBrandPinterest,
-    },
-    { id: 'email', label: 'Share by email', href: `mailto:?subject=${t}&body=${u}`, Icon: IconMail },
-  ];
-}
-
 const CONFETTI = Array.from({ length: 18 }, (_, index) => index);
 
 /** /publish-success/{type}?id={slug}: the portfolio is live; copy and share its link. */
@@ -70,7 +19,6 @@ export function PublishSuccessPage() {
   const { type = '' } = useParams();
   const [search] = useSearchParams();
   const slug = search.get('id') ?? '';
-  const clipboard = useClipboard({ timeout: 2500 });
   const canvas = useCanvas(slug || null);
 
   if (!TYPES.includes(type as SuccessType) || !slug)
@@ -80,11 +28,6 @@ export function PublishSuccessPage() {
   const url = canvasShareUrl(window.location.origin, slug);
   const shareText = 'Take a look at my portfolio on Canvas';
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  const copy = () => {
-    clipboard.copy(url);
-    notify.success({ id: 'link-copied', message: messages.linkCopied });
-  };
 
   const shareNatively = () => {
     navigator.share({ title: shareText, url }).catch(() => {
@@ -121,68 +64,32 @@ export function PublishSuccessPage() {
             your portfolio page.
           </Text>
 
-          <Group gap="xs" wrap="nowrap" className={classes.linkRow}>
-            <TextInput
-              label="Your portfolio link"
-              value={url}
-              readOnly
-              className={classes.linkInput}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button
-              onClick={copy}
-              leftSection={
-                clipboard.copied ? (
-                  <IconCheck size={18} aria-hidden="true" />
-                ) : (
-                  <IconCopy size={18} aria-hidden="true" />
-                )
-              }
-              className={classes.copy}
-            >
-              {clipboard.copied ? 'Copied' : 'Copy link'}
-            </Button>
-          </Group>
+          <CopyableLink url={url} label="Your portfolio link" />
 
           <Stack gap="xs" align="center">
             <Text size="sm" fw={600} c="gray.7">
               Share it
             </Text>
-            <Group gap="sm" justify="center" component="ul" className={classes.shareList}>
-              {shareTargets(url, shareText).map(({ id: key, label, href, Icon }) => (
-                <li key={key}>
-                  <Tooltip label={label}>
-                    <ActionIcon
-                      component="a"
-                      href={href}
-                      target={key === 'email' ? undefined : '_blank'}
-                      rel="noopener noreferrer"
-                      size={48}
-                      variant="light"
-                      color="plum"
-                      aria-label={label}
-                    >
-                      <Icon size={22} stroke={1.6} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
-                </li>
-              ))}
-              {canShareNatively ? (
-                <li>
-                  <Tooltip label="More ways to share">
-                    <ActionIcon
-                      size={48}
-                      variant="light"
-                      color="blush"
-                      aria-label="More ways to share"
-                      onClick={shareNatively}
-                    >
-                      <IconShare size={22} stroke={1.6} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
-                </li>
-              ) : null}
-            </Group>
+            <ShareButtons
+              targets={shareTargets(url, shareText)}
+              extra={
+                canShareNatively ? (
+                  <li>
+                    <Tooltip label="More ways to share">
+                      <ActionIcon
+                        size={48}
+                        variant="light"
+                        color="blush"
+                        aria-label="More ways to share"
+                        onClick={shareNatively}
+                      >
+                        <IconShare size={22} stroke={1.6} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  </li>
+                ) : null
+              }
+            />
           </Stack>
 
           <Group justify="center" gap="sm" mt="sm" className={classes.next}>
