@@ -20,6 +20,7 @@ export * from './schemas/health';
 export * from './schemas/instagram';
 export * from './schemas/media';
 export * from './schemas/opportunity';
+export * from './schemas/opportunity-search';
 export * from './schemas/options';
 export * from './schemas/primitives';
 export * from './schemas/public';

@@ -312,6 +312,9 @@ export const apiPaths = {
     myAsked: () => '/opportunity/my/asked',
     myPosted: () => '/opportunity/my/posted',
     belongTo: (canvasId: number) => `/opportunity/belongto/${canvasId}`,
+    browseSearch: () => '/opportunity/browse/search',
+    canvasLocation: () => '/opportunity/canvas/location',
+    adminRemove: (id: number) => `/opportunity/remove/${id}`,
   },
   message: {
     email: () => '/user/msg-email',
