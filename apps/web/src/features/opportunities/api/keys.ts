@@ -1,3 +1,5 @@
+import type { OpportunityBrowseSearchInput } from '@canvas/shared';
+
 /** Query keys of opportunities (shared by the post form and the detail page). */
 export const opportunityKeys = {
   all: ['opportunity'] as const,
@@ -8,6 +10,13 @@ export const opportunityKeys = {
   similar: (id: number) => [...opportunityKeys.all, 'similar', id] as const,
   /** The signed-in user's student and professional canvases, which they may apply with. */
   applicantCanvases: () => [...opportunityKeys.all, 'applicant-canvases'] as const,
-  /** Every list (posted, applied): a save changes them all. */
+  /** Every list (posted, applied, browse results): a save changes them all. */
   lists: () => [...opportunityKeys.all, 'list'] as const,
+  /** One page of browse results (wide screens). */
+  browse: (input: OpportunityBrowseSearchInput) => [...opportunityKeys.lists(), 'browse', input] as const,
+  /** The pages LOAD MORE appends (phones). */
+  browseMore: (input: Omit<OpportunityBrowseSearchInput, 'page'>) =>
+    [...opportunityKeys.lists(), 'browse', 'more', input] as const,
+  /** Where the signed-in user's search starts (their canvas's location). */
+  canvasLocation: () => [...opportunityKeys.all, 'canvas-location'] as const,
 };
