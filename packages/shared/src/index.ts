@@ -17,6 +17,7 @@ export * from './schemas/canvas-team';
 export * from './schemas/common';
 export * from './schemas/dev';
 export * from './schemas/health';
+export * from './schemas/hiring';
 export * from './schemas/instagram';
 export * from './schemas/media';
 export * from './schemas/opportunity';

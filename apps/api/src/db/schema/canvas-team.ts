@@ -1,6 +1,6 @@
 import type { MemberPermission, MemberRole } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { canvases } from './canvases';
 import { users } from './users';
 
@@ -54,6 +54,8 @@ export const canvasInvitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A pending invitee hidden from My Team (spec 3: 'Hide'); resending shows it again. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [
     uniqueIndex('canvas_invitations_code_key').on(table.codeHash),

@@ -6,6 +6,7 @@ export * from './canvas-team';
 export * from './canvases';
 export * from './instagram';
 export * from './jobs';
+export * from './notifications';
 export * from './opportunities';
 export * from './outbox';
 export * from './places';

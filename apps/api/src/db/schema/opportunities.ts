@@ -92,9 +92,22 @@ export const opportunityApplications = pgTable(
     message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Platform admins' 'Submitted to Hiring Manager' flag (spec 3 §4). */
+    submittedToHiringManager: boolean('submitted_to_hiring_manager').notNull().default(false),
+    /** The date and time of a scheduled interview or tech demonstration (the .ics invitation). */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** The first status change by the poster: the median response time reads it. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('opportunity_applications_opportunity_user_key').on(table.opportunityId, table.userId),
+    // The pipeline: an opportunity's applicants by status, newest first.
+    index('opportunity_applications_opportunity_status_idx').on(
+      table.opportunityId,
+      table.status,
+      table.createdAt.desc(),
+    ),
     index('opportunity_applications_user_idx').on(table.userId, table.createdAt.desc()),
   ],
 );

@@ -24,6 +24,8 @@ export const users = pgTable(
     notifyNews: boolean('notify_news').notNull().default(true),
     notifyNote: boolean('notify_note').notNull().default(true),
     notifyDaily: boolean('notify_daily').notNull().default(true),
+    /** The sidebar's My Dashboard dot: set when something new reaches the user's dashboard, cleared on leaving it. */
+    dashboardDot: boolean('dashboard_dot').notNull().default(false),
     chatToken: text('chat_token'),
     grsfHash: text('grsf_hash'),
     /** Sign-up attribution from /get-started?source=&rep= (admin reports). */
