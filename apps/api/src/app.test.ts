@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { ErrorCode, messages } from '@canvas/shared';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +40,35 @@ describe('API conventions', () => {
     });
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     await proxied.close();
+  });
+
+  it('lets other sites frame only the embedded opportunity page (spec 3 isEmbedded)', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'canvas-embed-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<html><body><div id="root"></div></body></html>');
+    const withWeb = await createTestApp({ WEB_DIST_DIR: distDir });
+    const headersOf = async (url: string) => (await withWeb.app.inject({ method: 'GET', url })).headers;
+
+    const embedded = await headersOf('/opportunity-detail/senior-stylist-luxe?isEmbedded=true&autoplay=true');
+    expect(embedded['content-type']).toMatch(/^text\/html/);
+    expect(embedded['content-security-policy']).toContain('frame-ancestors *');
+    expect(embedded['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    // The rest of the policy stays as strict as on every page.
+    expect(embedded['content-security-policy']).toContain("script-src 'self'");
+    expect(embedded['x-frame-options']).toBeUndefined();
+
+    for (const url of [
+      '/opportunity-detail/senior-stylist-luxe',
+      '/opportunity-detail/senior-stylist-luxe?isEmbedded=false',
+      '/opportunity-detail/senior-stylist-luxe/more?isEmbedded=true',
+      '/canvas/luxe-salon?isEmbedded=true',
+      '/?isEmbedded=true',
+      '/api/opportunity/senior-stylist-luxe?isEmbedded=true',
+    ]) {
+      const headers = await headersOf(url);
+      expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    await withWeb.close();
   });
 
   it('believes X-Forwarded-For only as far as the trusted hops: a client cannot pick its own IP', async () => {

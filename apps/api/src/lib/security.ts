@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TrustProxy } from '../config';
 
 /**
@@ -47,5 +47,33 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
+    if (isEmbeddablePage(request.method, request.url)) allowFramingByAnyOrigin(reply);
   });
+}
+
+/** The web app's opportunity page in its embedded mode (spec 3 "Opportunity detail", ?isEmbedded). */
+const EMBEDDABLE_PAGE = /^\/opportunity-detail\/[^/?#]+$/;
+const isFlagOn = (value: string | null) => value !== null && value !== 'false' && value !== '0';
+
+/**
+ * Whether a request asks for the one page other sites may put in an iframe: the embed snippet's
+ * `/opportunity-detail/{slug}?isEmbedded=true` (components/embed-snippet in the web app). Every
+ * other response, the same page without the flag included, keeps `frame-ancestors 'none'`, so the
+ * owner's own view (Edit, Set as Private) cannot be framed and clickjacked.
+ */
+export function isEmbeddablePage(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const [pathname = '', search = ''] = url.split('?', 2);
+  return EMBEDDABLE_PAGE.test(pathname) && isFlagOn(new URLSearchParams(search).get('isEmbedded'));
+}
+
+/** Any site may frame this response: the CSP's frame-ancestors opens and X-Frame-Options goes. */
+function allowFramingByAnyOrigin(reply: FastifyReply) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('Content-Security-Policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+  }
+  reply.removeHeader('x-frame-options');
+  // A page whose embedder sets COEP loads it only when it allows cross-origin use.
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }
