@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { outboxFor } from '../../../test/outbox';
-import { opportunities, paymentOrders } from '../../db/schema';
+import {
+  opportunities,
+  opportunityApplications,
+  opportunityBookmarks,
+  opportunityViews,
+  paymentOrders,
+} from '../../db/schema';
 import { createCanvas, type Person, person, publishableStudent } from '../canvases/testing';
 import { sanitizeDescription } from './html';
 import { downgradeBeyondQuota, normalizeApplyUrl } from './service';
@@ -492,5 +498,139 @@ describe('a lowered quota', () => {
     await t.database.db.transaction((tx) => downgradeBeyondQuota(tx, canvasId, 1));
     const statuses = await Promise.all(ids.map(async (id) => (await stored(id))?.status));
     expect(statuses).toEqual(['public', 'downgrade', 'downgrade']);
+  });
+});
+
+describe('admin removal (spec 3 §7 DELETE /opportunity/remove/{id})', () => {
+  /** A public opportunity with an application, a view and a bookmark. */
+  async function withActivity() {
+    const { owner, canvasId } = await salon();
+    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const student = await applicant();
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: '/api/opportunity/apply',
+      headers: student.headers,
+      payload: { id, message: 'Hello' },
+    });
+    expect(apply.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/opportunity/addview',
+      headers: { ...student.headers, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' },
+      payload: { id },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookmark/opportunity/${id}/add`,
+      headers: student.headers,
+      payload: {},
+    });
+    return { owner, student, id };
+  }
+
+  const activity = async (id: number) => {
+    const { db } = t.database;
+    const [applications, views, bookmarks] = await Promise.all([
+      db.select().from(opportunityApplications).where(eq(opportunityApplications.opportunityId, id)),
+      db.select().from(opportunityViews).where(eq(opportunityViews.opportunityId, id)),
+      db.select().from(opportunityBookmarks).where(eq(opportunityBookmarks.opportunityId, id)),
+    ]);
+    return { applications: applications.length, views: views.length, bookmarks: bookmarks.length };
+  };
+
+  const remove = (id: number, caller?: Person) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/opportunity/remove/${id}`,
+      ...(caller ? { headers: caller.headers } : {}),
+    });
+
+  it('lets a platform admin remove any opportunity with its applications, views and bookmarks', async () => {
+    const { id } = await withActivity();
+    expect(await activity(id)).toEqual({ applications: 1, views: 1, bookmarks: 1 });
+    const admin = await person(t, { roleValue: 'administrator', target: 'admin' });
+    const response = await remove(id, admin);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(await stored(id)).toBeUndefined();
+    expect(await activity(id)).toEqual({ applications: 0, views: 0, bookmarks: 0 });
+    expect((await read(id)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const admin = await person(t, { roleValue: 'administrator', target: 'admin' });
+    const response = await remove(2_000_000_000, admin);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(messages.opportunityNotFound);
+  });
+
+  it('refuses the owner, another user and a visitor, changing nothing', async () => {
+    const { owner, student, id } = await withActivity();
+    expect((await remove(id, owner)).statusCode).toBe(403);
+    expect((await remove(id, student)).statusCode).toBe(403);
+    expect((await remove(id)).statusCode).toBe(401);
+    expect(await stored(id)).toBeDefined();
+    expect(await activity(id)).toEqual({ applications: 1, views: 1, bookmarks: 1 });
+  });
+});
+
+// Meant for the PostgreSQL server (TEST_DATABASE_URL), where the two requests run on two
+// connections at once; on PGlite the transactions queue and the outcome must be the same.
+describe('the job quota under concurrent publishes', () => {
+  const setStatus = (id: number, caller: Person) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/opportunity/status',
+      headers: caller.headers,
+      payload: { id, status: 'public' },
+    });
+
+  it('lets exactly one of two posts at once take the last slot', async () => {
+    const { owner, canvasId } = await salon(2);
+    await posted(owner, { ...complete(canvasId), status: 'public' });
+    const responses = await Promise.all([
+      post(owner, { ...complete(canvasId), status: 'public' }),
+      post(owner, { ...complete(canvasId), status: 'public' }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 402]);
+    const refused = responses.find((response) => response.statusCode === 402);
+    expect(refused?.json().message).toBe(messages.opportunityQuotaReached(t.app.deps.config.supportEmail));
+    const rows = await t.database.db.select().from(opportunities).where(eq(opportunities.canvasId, canvasId));
+    expect(rows.filter((row) => row.status === 'public')).toHaveLength(2);
+  });
+
+  it('lets exactly one of two drafts set public at once take the last slot', async () => {
+    const { owner, canvasId } = await salon(1);
+    const first = await posted(owner, complete(canvasId));
+    const second = await posted(owner, complete(canvasId));
+    const responses = await Promise.all([setStatus(first.id, owner), setStatus(second.id, owner)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 402]);
+    const refused = responses.find((response) => response.statusCode === 402);
+    expect(refused?.json().message).toBe(messages.opportunityQuotaReached(t.app.deps.config.supportEmail));
+    const statuses = [(await stored(first.id))?.status, (await stored(second.id))?.status].sort();
+    expect(statuses).toEqual(['private', 'public']);
+  });
+
+  it('lets exactly one of a save as public and a status change at once take the last slot', async () => {
+    const { owner, canvasId } = await salon(1);
+    const first = await posted(owner, complete(canvasId));
+    const second = await posted(owner, complete(canvasId));
+    const responses = await Promise.all([
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/opportunity',
+        headers: owner.headers,
+        payload: { ...complete(canvasId), canvasId: undefined, id: first.id, status: 'public' },
+      }),
+      setStatus(second.id, owner),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 402]);
+    const canvas = await t.app.inject({
+      method: 'GET',
+      url: `/api/canvas/${canvasId}`,
+      headers: owner.headers,
+    });
+    expect(canvas.json().job).toEqual({ now: 1, max: 1 });
   });
 });

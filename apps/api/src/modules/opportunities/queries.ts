@@ -84,6 +84,35 @@ export async function deleteOpportunity(db: Db, id: number) {
   await db.delete(opportunities).where(eq(opportunities.id, id));
 }
 
+/**
+ * Deletes an opportunity of any canvas (live or deleted) with its applications, views and
+ * bookmarks; false when there is none. The foreign keys cascade too, but the admin removal names
+ * what goes so that it stays one transaction's work whatever the keys become.
+ */
+export async function deleteOpportunityWithActivity(tx: Db, id: number): Promise<boolean> {
+  await tx.delete(opportunityApplications).where(eq(opportunityApplications.opportunityId, id));
+  await tx.delete(opportunityViews).where(eq(opportunityViews.opportunityId, id));
+  await tx.delete(opportunityBookmarks).where(eq(opportunityBookmarks.opportunityId, id));
+  const rows = await tx
+    .delete(opportunities)
+    .where(eq(opportunities.id, id))
+    .returning({ id: opportunities.id });
+  return rows.length > 0;
+}
+
+/**
+ * Locks the poster canvas's row until the transaction ends: every publish of the canvas takes
+ * this lock before it counts the plan's slots, so two at once count one after the other.
+ */
+export async function lockPosterCanvas(tx: Db, canvasId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: canvases.id })
+    .from(canvases)
+    .where(and(eq(canvases.id, canvasId), isNull(canvases.deletedAt)))
+    .for('update');
+  return rows.length > 0;
+}
+
 /** Records one view; false when this visitor was already counted today. */
 export async function insertView(db: Db, opportunityId: number, visitor: string): Promise<boolean> {
   const rows = await db

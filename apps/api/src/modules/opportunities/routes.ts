@@ -27,6 +27,7 @@ import { requireAuth } from '../../lib/auth-plugin';
 import { type RouteModule, typed } from '../../lib/zod-app';
 import {
   addView,
+  adminRemoveOpportunity,
   apply,
   createOpportunity,
   getOpportunity,
@@ -252,6 +253,21 @@ export const opportunityRoutes: RouteModule = (app) => {
       },
     },
     (request) => removeOpportunity(deps, requireAuth(request).user, request.params.id),
+  );
+
+  typed(app).delete(
+    '/api/opportunity/remove/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Remove any opportunity with its applications, views and bookmarks (platform admins); 404 for an unknown id',
+        params: opportunityIdParam,
+        response: { 200: successSchema, ...errors },
+      },
+    },
+    (request) => adminRemoveOpportunity(deps, request.params.id),
   );
 
   typed(app).put(

@@ -31,6 +31,7 @@ import { sanitizeDescription } from './html';
 import {
   addBookmark,
   deleteOpportunity,
+  deleteOpportunityWithActivity,
   downgradeBeyond,
   findOpportunity,
   findPoster,
@@ -40,6 +41,7 @@ import {
   listPosted,
   listPublicOfCanvas,
   listSimilar,
+  lockPosterCanvas,
   type OpportunityRead,
   removeBookmark,
   updateOpportunity,
@@ -161,6 +163,24 @@ function assertQuota(deps: OpportunityDeps, found: EditableCanvas) {
     throw new AppError('paymentRequired', messages.opportunityQuotaReached(deps.supportEmail));
 }
 
+/**
+ * A write that makes an opportunity public takes one of the plan's slots: in one transaction the
+ * poster canvas's row is locked (`FOR UPDATE`), `job.now < job.max` is read again under the lock
+ * and only then written, so two publishes at once cannot both take the last slot.
+ */
+async function withQuotaSlot<T>(
+  deps: OpportunityDeps,
+  reader: Reader,
+  canvasId: number,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockPosterCanvas(tx, canvasId))) throw new AppError('notFound');
+    assertQuota(deps, await posterCanvas(tx, reader, canvasId));
+    return write(tx);
+  });
+}
+
 /** The columns of the sent document: location from the canvas, sanitized description, normalized link. */
 function documentOf(found: EditableCanvas, values: OpportunityValues, expire: string) {
   let location = null;
@@ -218,11 +238,16 @@ export async function createOpportunity(
     assertQuota(deps, found);
   }
   const canvasName = found.canvas.introduction.name;
-  const created = await insertOpportunityWithFreeSlug(
-    deps.db,
-    { ...document, canvasId: found.canvas.id, posterId: user.id, status: input.status },
-    slugCandidates(input, canvasName),
-  );
+  const insert = (db: Db) =>
+    insertOpportunityWithFreeSlug(
+      db,
+      { ...document, canvasId: found.canvas.id, posterId: user.id, status: input.status },
+      slugCandidates(input, canvasName),
+    );
+  const created =
+    input.status === 'public'
+      ? await withQuotaSlot(deps, reader, found.canvas.id, insert)
+      : await insert(deps.db);
   if (!created) throw new AppError('conflict');
   return created;
 }
@@ -251,11 +276,14 @@ export async function updateOpportunityDocument(
   const expire = input.expire ?? read.row.expire;
   const document = documentOf(found, { ...input, canvasId: read.row.canvasId }, expire);
   const status: OpportunityStatus = read.row.status === 'public' ? 'public' : input.status;
+  const takesSlot = status === 'public' && read.row.status !== 'public';
   if (status === 'public') {
     assertPublishable({ ...input, canvasId: read.row.canvasId, editor: document.editor }, expire);
-    if (read.row.status !== 'public') assertQuota(deps, found);
+    if (takesSlot) assertQuota(deps, found);
   }
-  await updateOpportunity(deps.db, read.row.id, { ...document, status });
+  const save = (db: Db) => updateOpportunity(db, read.row.id, { ...document, status });
+  if (takesSlot) await withQuotaSlot(deps, reader, read.row.canvasId, save);
+  else await save(deps.db);
   return getOpportunity(deps, user, String(read.row.id));
 }
 
@@ -291,8 +319,10 @@ export async function setOpportunityStatus(
       row.expire,
     );
     assertQuota(deps, found);
-  }
-  if (input.status !== read.row.status)
+    await withQuotaSlot(deps, reader, row.canvasId, (tx) =>
+      updateOpportunity(tx, row.id, { status: 'public' }),
+    );
+  } else if (input.status !== read.row.status)
     await updateOpportunity(deps.db, read.row.id, { status: input.status });
   return getOpportunity(deps, user, String(read.row.id));
 }
@@ -326,6 +356,16 @@ export async function listSimilarOpportunities(deps: OpportunityDeps, user: User
 export async function removeOpportunity(deps: OpportunityDeps, user: UserRow, id: number) {
   const read = await findEditableOpportunity(deps, readerOf(user), id);
   await deleteOpportunity(deps.db, read.row.id);
+  return { success: true as const };
+}
+
+/**
+ * `DELETE /api/opportunity/remove/{id}` (spec 3 §7, platform admins): any opportunity, with its
+ * applications, views and bookmarks, in one transaction; 404 when there is none.
+ */
+export async function adminRemoveOpportunity(deps: OpportunityDeps, id: number) {
+  const removed = await deps.db.transaction((tx) => deleteOpportunityWithActivity(tx, id));
+  if (!removed) throw opportunityNotFound();
   return { success: true as const };
 }
 
