@@ -15,6 +15,7 @@ ALTER TABLE "opportunity_applications" ADD COLUMN "scheduled_at" timestamp with 
 ALTER TABLE "opportunity_applications" ADD COLUMN "first_response_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "opportunity_applications" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "dashboard_dot" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "dashboard_welcomed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."viewed_at" is null;--> statement-breakpoint

@@ -26,6 +26,8 @@ export const users = pgTable(
     notifyDaily: boolean('notify_daily').notNull().default(true),
     /** The sidebar's My Dashboard dot: set when something new reaches the user's dashboard, cleared on leaving it. */
     dashboardDot: boolean('dashboard_dot').notNull().default(false),
+    /** When the user closed My Dashboard's welcome overlay; null shows it (once per account, on any device). */
+    dashboardWelcomedAt: timestamp('dashboard_welcomed_at', { withTimezone: true }),
     chatToken: text('chat_token'),
     grsfHash: text('grsf_hash'),
     /** Sign-up attribution from /get-started?source=&rep= (admin reports). */
