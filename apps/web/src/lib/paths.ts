@@ -231,10 +231,26 @@ export const paths = {
     path: '/professional-info',
     getHref: (slug?: string | null) => withQuery('/professional-info', { slug }),
   },
+  /**
+   * Spec 3 "Opportunity detail" and its query flags: is_preview (the poster's preview), isEmbedded
+   * (inside another site's iframe: no site header), autoplay=true, and hideCompany (the embed
+   * snippet without 'Why Join Our Team').
+   */
   opportunityDetail: {
     path: '/opportunity-detail/:slug',
-    getHref: (slug: string) => `/opportunity-detail/${segment(slug)}`,
+    getHref: (
+      slug: string,
+      query: { isPreview?: boolean; isEmbedded?: boolean; autoplay?: boolean; hideCompany?: boolean } = {},
+    ) =>
+      withQuery(`/opportunity-detail/${segment(slug)}`, {
+        is_preview: query.isPreview ? 'true' : null,
+        isEmbedded: query.isEmbedded ? 'true' : null,
+        autoplay: query.autoplay ? 'true' : null,
+        hideCompany: query.hideCompany ? 'true' : null,
+      }),
   },
+  /** Spec 3 "My Opportunities (applicant)": what the user applied to (into My Dashboard with issue 23). */
+  myOpportunities: route('/my-opportunities'),
   /** Where Instagram returns after connecting (spec 1 §2.1: query from, code; plus state). */
   instaAuth: route('/insta-auth'),
 } as const;
