@@ -207,4 +207,12 @@ export const messages = {
   applicationNotFound: 'You have not applied to this opportunity.',
   noOpportunities: "You don't have any opportunities yet",
   noPostedOpportunities: "There's no opportunity added",
+  /** Spec 3 "Posted Opportunities": the embed panel's switch and its copy confirmation. */
+  embedIncludeCompany: 'Include Why Join Our Team',
+  embedCodeCopied: 'Code snippet copied to clipboard',
+  /** Spec 3 §4: an application in any other status than applied, interviewing or withdrawed. */
+  applicationPending: 'Pending',
+  /** Written for this product: a duplicate was created; its editor opens a second later (spec 3 §9). */
+  opportunityDuplicated: 'Opportunity duplicated. Opening the copy…',
+  opportunityWithdrawn: 'Your application was withdrawn.',
 } as const;
