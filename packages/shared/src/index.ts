@@ -7,6 +7,7 @@ export * from './contact-form';
 export * from './errors';
 export * from './landing';
 export * from './messages';
+export * from './pay';
 export * from './roles';
 export * from './rules';
 export * from './schemas/auth';

@@ -215,4 +215,16 @@ export const messages = {
   /** Written for this product: a duplicate was created; its editor opens a second later (spec 3 §9). */
   opportunityDuplicated: 'Opportunity duplicated. Opening the copy…',
   opportunityWithdrawn: 'Your application was withdrawn.',
+  /** Written for this product (issue 22): structured pay, beyond the spec's payment structure. */
+  payCommissionBounds: 'Commission must be between 0% and 100%.',
+  payCommissionOrder: 'The lowest commission cannot be more than the highest.',
+  payBoothRentBounds: 'Booth rent must be between $1 and $5,000 a week.',
+  payHourlyBounds: 'The hourly guarantee must be between $1 and $200 an hour.',
+  paySalaryBounds: 'Salary must be between $1,000 and $1,000,000 a year.',
+  paySalaryOrder: 'The lowest salary cannot be more than the highest.',
+  payTransparencyTitle: 'Add a pay range',
+  payTransparencyWarning: (state: string) =>
+    `${state} requires job posts to show pay. Add a commission, hourly guarantee, booth rent or salary range before you post.`,
+  payTransparencyNational:
+    'A national opportunity reaches states that require job posts to show pay. Add a commission, hourly guarantee, booth rent or salary range before you post.',
 } as const;

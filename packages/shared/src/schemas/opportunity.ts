@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { opportunityPaySchema } from '../pay';
 import { z } from '../zod-config';
 import { optionRefSchema } from './canvas';
 import { mediaItemSchema } from './media';
@@ -57,6 +58,8 @@ export const opportunityAdditionalSchema = z.object({
   tagLine: optionalText(300),
   website: optionalText(500),
   about: optionalText(20_000),
+  /** Structured pay (issue 22, beyond the spec); absent or null when not stated (older rows). */
+  pay: opportunityPaySchema.nullable().optional(),
 });
 export type OpportunityAdditional = z.infer<typeof opportunityAdditionalSchema>;
 
