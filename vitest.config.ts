@@ -23,6 +23,8 @@ const DIALECT_SENSITIVE = [
   'apps/api/src/db/**/*.test.ts',
   // Search tables kept by triggers, keyword and facet bitmaps, grid cells, query plans.
   'apps/api/src/modules/browse/**/*.test.ts',
+  'apps/api/src/lib/search/**/*.test.ts',
+  'apps/api/src/modules/opportunity-search/**/*.test.ts',
   // The gazetteer: trigram and earthdistance look-ups over the places table.
   'apps/api/src/modules/places/**/*.test.ts',
   // School and option search by similarity.

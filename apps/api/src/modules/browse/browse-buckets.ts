@@ -5,6 +5,9 @@ import type {
   PERCENT_BUCKETS,
   VISIT_FREQUENCY_BUCKETS,
 } from '@canvas/shared';
+import type { DateWindow, NumericRange } from '../../lib/search/conditions';
+
+export type { DateWindow, NumericRange };
 
 /**
  * The exact edges of the browse buckets (spec 1 §9). The spec names ranges that touch or overlap
@@ -13,15 +16,6 @@ import type {
  * a canvas lands in at most one bucket of each filter. Several buckets in one filter mean OR.
  * A canvas whose figure is unknown (null) matches no bucket.
  */
-export interface NumericRange {
-  /** Lower edge, or null for none. */
-  min: number | null;
-  minInclusive: boolean;
-  /** Upper edge, or null for none. */
-  max: number | null;
-  maxInclusive: boolean;
-}
-
 const range = (
   min: number | null,
   max: number | null,
@@ -74,12 +68,6 @@ export const PERCENT_RANGES: Record<(typeof PERCENT_BUCKETS)[number], NumericRan
 };
 
 export type GraduationWindow = (typeof GRADUATION_WINDOWS)[number];
-
-/** A window of graduation dates, as ISO days (YYYY-MM-DD); `from` inclusive, `until` exclusive. */
-export interface DateWindow {
-  from: string | null;
-  until: string | null;
-}
 
 /** `day` plus `months` calendar months, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(day: string, months: number): string {

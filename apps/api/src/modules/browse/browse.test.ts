@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CanvasFixture, insertCanvas, pointNorthOf } from '../../../test/browse-fixtures';
 import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
 import { editDistance } from '../../lib/edit-distance';
+import { correctWords, fullTextGroups, keywordWords } from '../../lib/search/keyword';
 import {
   AVERAGE_TICKET_RANGES,
   addMonths,
@@ -20,7 +21,6 @@ import {
   mergeWindows,
   PERCENT_RANGES,
 } from './browse-buckets';
-import { correctWords, fullTextGroups, keywordWords } from './keyword';
 import { resolveBrowseFilter } from './service';
 
 const t = useTestApp();

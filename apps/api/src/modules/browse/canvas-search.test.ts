@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { canvases, canvasSearch, canvasSearchPlaces, canvasSearchText } from '../../db/schema';
+import { placeCell } from '../../lib/search/place-cells';
 import { purgeDeletedCanvases } from '../canvases/housekeeping';
 import { createCanvas, type Person, person, publish, publishableStudent } from '../canvases/testing';
-import { placeCell } from './place-cells';
 
 /**
  * The browse tables (canvas_search, canvas_search_text, canvas_search_places) are kept by triggers

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CanvasFixture, insertCanvas } from '../../../test/browse-fixtures';
 import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
-import { browsePageQuery, findBrowsePage } from './queries/canvas-browse';
-import { findKeywordWords } from './queries/keyword-words';
-import { KEYWORD_WALK_ROWS } from './queries/ordered-matches';
+import { findKeywordWords } from '../../lib/search/keyword-words';
+import { KEYWORD_WALK_ROWS } from '../../lib/search/ordered-matches';
+import { browsePageQuery, CANVAS_SEARCH_TABLES, findBrowsePage } from './queries/canvas-browse';
 import { resolveBrowseFilter } from './service';
 
 /**
@@ -165,7 +165,10 @@ describe('a keyword alone', () => {
 
 describe('keyword words', () => {
   it('brings the lexemes of a typed word and of the corrections it may get in the same answer', async () => {
-    const { candidates, lexemes } = await findKeywordWords(t.database.db, ['kunzte', 'peridot']);
+    const { candidates, lexemes } = await findKeywordWords(t.database.db, CANVAS_SEARCH_TABLES.words, [
+      'kunzte',
+      'peridot',
+    ]);
     expect(candidates).toContainEqual(expect.objectContaining({ word: 'kunzte', candidate: 'kunzite' }));
     expect(lexemes.get('kunzte')).toEqual([null]);
     expect(lexemes.get('kunzite')).toEqual([expect.any(Number)]);
@@ -175,7 +178,7 @@ describe('keyword words', () => {
   });
 
   it('keeps a stop word with no lexeme apart from a lexeme no canvas has', async () => {
-    const { lexemes } = await findKeywordWords(t.database.db, ['the', 'qqzzyx']);
+    const { lexemes } = await findKeywordWords(t.database.db, CANVAS_SEARCH_TABLES.words, ['the', 'qqzzyx']);
     expect(lexemes.get('the')).toEqual([]);
     expect(lexemes.get('qqzzyx')).toEqual([null]);
   });

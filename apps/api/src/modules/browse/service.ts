@@ -1,5 +1,6 @@
 import { type BrowseResult, type BrowseRow, type BrowseSearch, METERS_PER_MILE } from '@canvas/shared';
 import type { Db } from '../../db/client';
+import { resolveKeyword } from '../../lib/search/resolve-keyword';
 import {
   AVERAGE_TICKET_RANGES,
   EXPERIENCE_RANGES,
@@ -9,14 +10,13 @@ import {
   PERCENT_RANGES,
   VISIT_FREQUENCY_RANGES,
 } from './browse-buckets';
-import { correctWords, fullTextGroups, isKnownWord, keywordWords, type WordLexemes } from './keyword';
 import {
   type BrowseFilter,
   type BrowseRecord,
+  CANVAS_SEARCH_TABLES,
   countBrowseMatches,
   findBrowsePage,
 } from './queries/canvas-browse';
-import { findKeywordWords, findWordLexemes } from './queries/keyword-words';
 
 export interface BrowseDeps {
   db: Db;
@@ -26,60 +26,10 @@ export interface BrowseDeps {
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
-/**
- * The lexeme ids of words canvases use, per database. Such a word resolves the same way for good:
- * search_words and search_lexemes only grow, so it stays known (searched as typed, never
- * corrected) and its lexemes keep their ids. Only words whose every lexeme has an id are kept (a
- * lexeme no public canvas has yet may get one); words that are not known are looked up every time,
- * as a correction can appear with any new canvas. Oldest first out past KNOWN_WORDS_KEPT.
- */
-const knownWordsByDb = new WeakMap<Db, Map<string, number[]>>();
-const KNOWN_WORDS_KEPT = 10_000;
-
-function knownWordsOf(db: Db): Map<string, number[]> {
-  let known = knownWordsByDb.get(db);
-  if (!known) {
-    known = new Map();
-    knownWordsByDb.set(db, known);
-  }
-  return known;
-}
-
-/** Each typed word's search group (its corrections) and the lexemes of every word of the groups. */
-async function resolveWords(db: Db, words: string[]): Promise<{ groups: string[][]; lexemes: WordLexemes }> {
-  const known = knownWordsOf(db);
-  if (words.every((word) => known.has(word))) {
-    return {
-      groups: words.map((word) => [word]),
-      lexemes: new Map(words.map((word) => [word, known.get(word) ?? []])),
-    };
-  }
-  // One round trip brings the candidates and the lexemes of every word that can end up in the
-  // search; a correction it did not foresee (none should) is looked up on its own.
-  const { candidates, lexemes } = await findKeywordWords(db, words);
-  const groups = correctWords(words, candidates);
-  const unforeseen = [...new Set(groups.flat())].filter((word) => !lexemes.has(word));
-  if (unforeseen.length > 0) {
-    for (const [word, ids] of await findWordLexemes(db, unforeseen)) lexemes.set(word, ids);
-  }
-  for (const word of words) {
-    const ids = lexemes.get(word) ?? [null];
-    if (!isKnownWord(word, candidates) || ids.some((id) => id === null)) continue;
-    known.set(word, ids as number[]);
-    if (known.size > KNOWN_WORDS_KEPT) known.delete(known.keys().next().value as string);
-  }
-  return { groups, lexemes };
-}
-
 /** Turns a validated search into SQL-ready filters: buckets into ranges, typed words into corrections. */
 export async function resolveBrowseFilter(deps: BrowseDeps, search: BrowseSearch): Promise<BrowseFilter> {
   const today = (deps.today ?? utcToday)();
-  const words = keywordWords(search.keyword);
-  let keyword: BrowseFilter['keyword'] = null;
-  if (words.length > 0) {
-    const { groups, lexemes } = await resolveWords(deps.db, words);
-    keyword = { fullText: fullTextGroups(groups, lexemes), groups, nameWords: words };
-  }
+  const keyword = await resolveKeyword(deps.db, CANVAS_SEARCH_TABLES, search.keyword);
   const location = search.location
     ? {
         longitude: search.location.coordinates[0],

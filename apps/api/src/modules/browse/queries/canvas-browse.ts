@@ -13,11 +13,22 @@ import {
   canvasSearchPlaces,
   canvasSearchText,
   type SearchFacet,
+  searchWords,
 } from '../../../db/schema';
+import { anyRange, anyWindow, centre, intArray } from '../../../lib/search/conditions';
+import {
+  matchCountQuery,
+  orderedMatches,
+  type Page,
+  type PageOptions,
+} from '../../../lib/search/ordered-matches';
+import type {
+  EngineSearch,
+  SearchKeyword,
+  SearchLocation,
+  SearchTables,
+} from '../../../lib/search/search-tables';
 import type { DateWindow, NumericRange } from '../browse-buckets';
-import { anyRange, anyWindow, centre, intArray } from './conditions';
-import { matchCountQuery, orderedMatches, type Page, type PageOptions } from './ordered-matches';
-import type { EngineSearch, SearchKeyword, SearchLocation, SearchTables } from './search-tables';
 
 /** What browse filters on, resolved by the service (buckets turned into ranges, typos corrected). */
 export interface BrowseFilter {
@@ -75,6 +86,7 @@ export const CANVAS_SEARCH_TABLES: SearchTables = {
     block: canvasSearchNameBits.block,
     bits: canvasSearchNameBits.bits,
   },
+  words: { table: searchWords, word: searchWords.word, letters: searchWords.letters },
   facetBits: {
     table: canvasSearchFacetBits,
     facet: canvasSearchFacetBits.facet,

@@ -1,9 +1,9 @@
 // The rows a search's filters and radius keep, read from the rows table: with a radius, by runs of
 // grid cells (decision 019) plus the few rows within it by a later place.
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import { cellRunsWithin } from '../place-cells';
 import { blockArrays, FILTER_BITS, FILTER_BLOCKS, filterBitmaps, filterBitSet } from './bitmaps';
 import { intArray, placeWithin, withinRadius } from './conditions';
+import { cellRunsWithin } from './place-cells';
 import type { EngineSearch, SearchTables } from './search-tables';
 
 /**
@@ -21,9 +21,10 @@ export const testsBitsInPlaceScan = (search: EngineSearch) =>
 
 /**
  * The rows of the chosen types that pass the filters on the rows table, as rows of (id,
- * updated_at, type), the id under its column's name (rowIdName). With a radius, two disjoint
- * parts: those whose first place is within it, and those within it by another place only (the
- * places table: for canvases, a handful of businesses with several salons).
+ * updated_at, type), the id under its column's name (rowIdName). With a radius, disjoint parts:
+ * those whose first place is within it, those within it by another place only (the places table,
+ * when the tables have one: for canvases, a handful of businesses with several salons), and those
+ * valid everywhere (the `everywhere` column, when the tables have one: national opportunities).
  *
  * The first part reads the runs of grid cells the circle crosses (place-cells.ts, decision 019):
  * one range scan of the cell index per band of latitude, whose entries carry the type, update
@@ -49,13 +50,20 @@ export function searchedRows(tables: SearchTables, search: EngineSearch): SQL {
       sql`${table.cell} between run.first_cell and run.last_cell and ${withinRadius(table.place, location)}`,
       conditions,
     )} offset 0) as near`;
-  const byOtherPlace = sql`array(select ${places.id} from ${places.table}
-    where ${placeWithin(places.place, location)} and ${inArray(places.type, search.types)})`;
-  const nearOther = rows(
-    sql`${table.id} = any(${byOtherPlace}) and (${withinRadius(table.place, location)}) is not true`,
-    conditions,
-  );
-  const near = sql`${nearFirst} union all ${nearOther}`;
+  const parts = [nearFirst];
+  if (places) {
+    const byOtherPlace = sql`array(select ${places.id} from ${places.table}
+      where ${placeWithin(places.place, location)} and ${inArray(places.type, search.types)})`;
+    parts.push(
+      rows(
+        sql`${table.id} = any(${byOtherPlace}) and (${withinRadius(table.place, location)}) is not true`,
+        conditions,
+      ),
+    );
+  }
+  // Rows valid everywhere have no place: every radius holds them.
+  if (tables.everywhere) parts.push(rows(sql`${tables.everywhere}`, conditions));
+  const near = sql.join(parts, sql` union all `);
   if (!bits) return near;
   return sql`with ${FILTER_BITS} as materialized (${filterBitmaps(tables, search)}),
       ${FILTER_BLOCKS} as materialized (${blockArrays(FILTER_BITS)})

@@ -30,8 +30,22 @@ export interface SearchTables {
     searchName: AnyPgColumn;
     lexemeIds: AnyPgColumn;
   };
-  /** The places after the first (GiST-indexed), with the type. */
-  places: { table: PgTable; id: AnyPgColumn; type: AnyPgColumn; place: AnyPgColumn };
+  /**
+   * The places after the first (GiST-indexed), with the type; absent when a row has at most one
+   * place (opportunities), so a radius search reads the cells alone.
+   */
+  places?: { table: PgTable; id: AnyPgColumn; type: AnyPgColumn; place: AnyPgColumn };
+  /**
+   * A boolean column of the rows table for rows valid everywhere (national opportunities): they
+   * have no place, and a radius search adds those that pass its filters to what the cells find
+   * (read through a partial index `where <column>`).
+   */
+  everywhere?: AnyPgColumn;
+  /**
+   * The words this kind's searchable rows use (word, letters): the vocabulary typos are corrected
+   * against (keyword-words.ts), so each kind corrects towards its own words.
+   */
+  words: { table: PgTable; word: AnyPgColumn; letters: AnyPgColumn };
   /** Keyword bitmaps per lexeme and per name word (decision 015). */
   lexemeBits: {
     table: PgTable;

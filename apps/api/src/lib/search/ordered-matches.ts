@@ -2,7 +2,7 @@
 // (orderedMatches, matchCountQuery), for any set of search tables.
 import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client';
+import type { Db } from '../../db/client';
 import { bitmapCount, bitSetIn, blockArrays, countsFromBitmaps, filterBitmaps } from './bitmaps';
 import {
   keywordBitmaps,

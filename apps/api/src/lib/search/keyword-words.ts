@@ -2,10 +2,11 @@
 // use near each typed word (typo candidates, search_words) and the English lexemes of the words,
 // as ids in search_lexemes. keyword.ts picks the corrections from them.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { searchLexemes, searchWords } from '../../../db/schema';
-import { typoAllowance } from '../../../lib/edit-distance';
-import type { WordCandidate, WordLexemes } from '../keyword';
+import type { Db } from '../../db/client';
+import { searchLexemes } from '../../db/schema';
+import { typoAllowance } from '../edit-distance';
+import type { WordCandidate, WordLexemes } from './keyword';
+import type { SearchTables } from './search-tables';
 
 /**
  * Words public canvases use that are near one typed word: the word itself or, when no canvas uses
@@ -13,8 +14,8 @@ import type { WordCandidate, WordLexemes } from '../keyword';
  * the same length with the same first letter — each found through an index on search_words. Rows of (word, candidate,
  * similarity).
  */
-function wordCandidates(word: string): SQL {
-  const { word: column, letters } = searchWords;
+function wordCandidates(vocabulary: SearchTables['words'], word: string): SQL {
+  const { table: searchWords, word: column, letters } = vocabulary;
   // A word canvases use is searched as it is (keyword.ts correctWords): the look-ups for
   // corrections only run when it is not one (a one-time test before each scan).
   const unknown = sql`not exists (select 1 from ${searchWords} where ${column} = ${word})`;
@@ -54,14 +55,21 @@ export interface KeywordWords {
  * canvas uses, at most as many letters longer or shorter as a correction may differ by. The same
  * parser and dictionary as the canvases' text, so a word and the text agree on its stem.
  */
-export async function findKeywordWords(db: Db, words: string[]): Promise<KeywordWords> {
+export async function findKeywordWords(
+  db: Db,
+  vocabulary: SearchTables['words'],
+  words: string[],
+): Promise<KeywordWords> {
   if (words.length === 0) return { candidates: [], lexemes: new Map() };
   const typed = sql`array[${sql.join(
     words.map((word) => sql`${word}::text`),
     sql`, `,
   )}]`;
   const result = (await db.execute(sql`
-    with candidates as (${sql.join(words.map(wordCandidates), sql` union all `)}),
+    with candidates as (${sql.join(
+      words.map((word) => wordCandidates(vocabulary, word)),
+      sql` union all `,
+    )}),
     looked_up as (
       select typed.word from unnest(${typed}) as typed(word)
       union

@@ -4,7 +4,7 @@
  * queries/keyword-words.ts.
  */
 
-import { editDistance, typoAllowance } from '../../lib/edit-distance';
+import { editDistance, typoAllowance } from '../edit-distance';
 
 const MAX_WORDS = 8;
 

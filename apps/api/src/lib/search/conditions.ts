@@ -1,9 +1,27 @@
 // Conditions a search's rows are tested with: ranges of buckets, date windows and the radius.
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DateWindow, NumericRange } from '../browse-buckets';
-import { chordMetres, earthPoint } from '../place-cells';
+import { chordMetres, earthPoint } from './place-cells';
 import type { SearchLocation } from './search-tables';
+
+/**
+ * A range of one numeric filter (browse's buckets, modules/browse/browse-buckets.ts), with
+ * explicit inclusive or exclusive ends.
+ */
+export interface NumericRange {
+  /** Lower edge, or null for none. */
+  min: number | null;
+  minInclusive: boolean;
+  /** Upper edge, or null for none. */
+  max: number | null;
+  maxInclusive: boolean;
+}
+
+/** A window of dates, as ISO days (YYYY-MM-DD); `from` inclusive, `until` exclusive. */
+export interface DateWindow {
+  from: string | null;
+  until: string | null;
+}
 
 export const intArray = (values: number[]) =>
   sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::integer[]`;
