@@ -65,7 +65,8 @@ export function createRoutes(): RouteObject[] {
         // Issue 20: an emailed staff invitation shows to anyone; accepting it needs the invitee signed in.
         { path: paths.invitation.path, lazy: invitation },
         // Spec 3: an opportunity's page for everyone (drafts and private ones only for its editors).
-        { path: paths.opportunityDetail.path, lazy: opportunityDetail },
+        // ?isEmbedded: inside another site's iframe, without the site header and footer.
+        { path: paths.opportunityDetail.path, lazy: opportunityDetail, handle: { embeddable: true } },
         {
           path: paths.trackReferral.path,
           loader: ({ request }) => redirect(trackReferral(request.url)),

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { isEmbeddedQuery } from '@/components/embed-snippet/embed-url';
 import { SiteRoutingProvider } from '@/components/site-link';
 import { useUserInfo } from '@/features/users/api/get-user-info';
 import { useSession } from '@/lib/session';
@@ -33,20 +34,35 @@ export function RootLayout() {
   );
 }
 
+/** What a route may declare in its `handle`. */
+export interface RouteHandle {
+  /** `?isEmbedded` shows the page without the site header and footer (it sits in another site's iframe). */
+  embeddable?: boolean;
+}
+
+/** The page is shown inside another site: an embeddable route asked for with `?isEmbedded`. */
+function useEmbedded(): boolean {
+  const matches = useMatches();
+  const { search } = useLocation();
+  const embeddable = matches.some((match) => (match.handle as RouteHandle | undefined)?.embeddable === true);
+  return embeddable && isEmbeddedQuery(search);
+}
+
 function Shell() {
   useApiErrorEffects();
   useSessionHydration();
   const { status } = useSession();
+  const embedded = useEmbedded();
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
-      <Header />
+      {embedded ? null : <Header />}
       <main id="main" className={classes.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {embedded ? null : <SiteFooter />}
       {status === 'expired' ? (
         <Suspense fallback={null}>
           <SessionExpiredModal />

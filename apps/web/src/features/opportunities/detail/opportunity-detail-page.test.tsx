@@ -182,6 +182,26 @@ describe('OpportunityDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
+  it('hides the site header and footer when embedded, and only then', async () => {
+    mockDetail(makeOpportunity());
+    const embedded = renderApp('/opportunity-detail/senior-stylist-7?isEmbedded=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Stylist' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    embedded.unmount();
+
+    renderApp('/opportunity-detail/senior-stylist-7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Stylist' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('keeps the site header on other pages asked for with isEmbedded', async () => {
+    mockApi({});
+    renderApp('/contact-us?isEmbedded=true');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in before applying', async () => {
     mockDetail(makeOpportunity());
     const { user, router } = renderApp('/opportunity-detail/senior-stylist-7');
