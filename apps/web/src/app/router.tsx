@@ -39,6 +39,7 @@ const invitation = () => import('./routes/invitation');
 const postOpportunity = () => import('./routes/post-opportunity');
 const opportunityDetail = () => import('./routes/opportunity-detail');
 const opportunityPublishSuccess = () => import('./routes/opportunity-publish-success');
+const opportunityBrowse = () => import('./routes/opportunity-browse');
 const membership = () => import('./routes/membership');
 const membershipInvoices = () => import('./routes/membership-invoices');
 const membershipInvoice = () => import('./routes/membership-invoice');
@@ -78,6 +79,8 @@ export function createRoutes(): RouteObject[] {
           children: [
             // Spec 1 §2.1: browsing portfolios requires sign-in.
             { path: paths.browse.path, lazy: browseArea },
+            // Spec 1 §2.1: browsing opportunities requires sign-in too.
+            { path: paths.opportunities.path, lazy: opportunityBrowse },
             { path: paths.canvasPreview.student.path, lazy: canvasPreview },
             { path: paths.canvasPreview.professional.path, lazy: canvasPreview },
             { path: paths.publishSuccess.path, lazy: publishSuccess },

@@ -197,10 +197,72 @@ describe('Post Opportunity and Create a Portfolio rules (spec 1 §2.2)', () => {
     );
   });
 
-  it('does not render Post Opportunity today, since its screen does not exist yet', () => {
-    expect(navigation.calls.find((item) => item.id === 'post-opportunity')?.available).toBe(false);
+  it('renders Post Opportunity now that the post form exists (/post-job-opportunity)', async () => {
+    expect(navigation.calls.find((item) => item.id === 'post-opportunity')?.available).toBe(true);
     const calls = resolveNavigation({ ...visitorContext, pathname: '/contact-us' }).calls;
-    expect(calls.map((item) => item.id)).not.toContain('post-opportunity');
+    expect(calls.map((item) => item.id)).toContain('post-opportunity');
+    startSession(makeSession(makeUser()));
+    mockApi({});
+    renderWithProviders(<Header />, '/homepage-canvas/professional');
+    expect(await screen.findByRole('link', { name: 'Post Opportunity' })).toHaveAttribute(
+      'href',
+      '/post-job-opportunity',
+    );
+  });
+
+  it.each(['/', '/paulmitchell', '/saloncentric'])(
+    'keeps Post Opportunity off %s in the header as shipped',
+    async (pathname) => {
+      mockApi({});
+      renderWithProviders(<Header />, pathname);
+      await screen.findByRole('button', { name: 'Opportunities' });
+      expect(screen.queryByRole('link', { name: 'Post Opportunity' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps Post Opportunity off the header as shipped for an admin', async () => {
+    startSession(makeSession(makeAdmin()));
+    mockApi({});
+    renderWithProviders(<Header />, '/admin-user');
+    await screen.findByRole('button', { name: 'Account menu for Ada Admin' });
+    expect(screen.queryByRole('link', { name: 'Post Opportunity' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Opportunities menu (spec 1 §2.2)', () => {
+  it('offers Browse opportunities, leading to /homepage-opportunity', async () => {
+    startSession(makeSession(makeUser()));
+    mockApi({});
+    const { user } = renderWithProviders(<Header />, '/my-canvases');
+    await user.click(await screen.findByRole('button', { name: 'Opportunities' }));
+    expect(await screen.findByRole('link', { name: /Browse opportunities/ })).toHaveAttribute(
+      'href',
+      '/homepage-opportunity',
+    );
+  });
+
+  it('is resolved for visitors, users and admins alike', () => {
+    for (const context of [visitorContext, userContext, adminContext]) {
+      const menu = resolveNavigation(context).menus.find((item) => item.id === 'opportunities');
+      expect(menu?.items.map((item) => [item.label, item.href])).toEqual([
+        ['Browse opportunities', '/homepage-opportunity'],
+      ]);
+    }
+  });
+
+  it('is mirrored in the mobile menu', async () => {
+    mockApi({});
+    const { user } = renderWithProviders(<Header />, '/contact-us');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: /Browse opportunities/ })).toHaveAttribute(
+      'href',
+      '/homepage-opportunity',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Post Opportunity' })).toHaveAttribute(
+      'href',
+      '/post-job-opportunity',
+    );
   });
 });
 

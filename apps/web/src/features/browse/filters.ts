@@ -12,6 +12,7 @@ import {
   RADIUS_OPTIONS_MILES,
   VISIT_FREQUENCY_BUCKETS,
 } from '@canvas/shared';
+import type { BrowsePlace } from '@/components/fields/search-location-input';
 
 /**
  * The browse screen's filters and their place in the URL (spec 1 §2.4, §9). The URL is the only
@@ -40,13 +41,6 @@ export type VisitFrequencyBucket = (typeof VISIT_FREQUENCY_BUCKETS)[number];
 export type PercentBucket = (typeof PERCENT_BUCKETS)[number];
 export type GraduationWindow = (typeof GRADUATION_WINDOWS)[number];
 export type LicenceFilter = (typeof LICENCE_FILTERS)[number];
-
-export interface BrowsePlace {
-  /** What the location box shows: 'Austin, TX' or '78701 — Austin, TX'. */
-  label: string;
-  latitude: number;
-  longitude: number;
-}
 
 export interface BrowseFilters {
   keyword: string;

@@ -3,6 +3,7 @@ import { Badge, Button, Collapse, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
+import { SearchLocationInput } from '@/components/fields/search-location-input';
 import { useFilterOptions } from '../api/get-filter-options';
 import {
   type BrowseFilters,
@@ -15,7 +16,6 @@ import {
   showsExperience,
 } from '../filters';
 import classes from './browse-page.module.css';
-import { LocationInput } from './location-input';
 import { MoreFiltersPanel } from './more-filters';
 
 /** The keyword is searched once typing pauses this long (or at once on Enter). */
@@ -105,7 +105,7 @@ export function SearchPanel({ type, filters, onChange, onClear }: SearchPanelPro
             commitKeyword(event.currentTarget.value);
           }}
         />
-        <LocationInput
+        <SearchLocationInput
           className={classes.location}
           value={filters.place}
           onChange={(place) => onChange({ place })}

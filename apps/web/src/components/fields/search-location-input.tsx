@@ -4,29 +4,36 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconMailbox, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PLACE_QUERY_MIN_LENGTH, useSuggestPlaces } from '@/api/places/suggest-places';
-import type { BrowsePlace } from '../filters';
-import classes from './browse-page.module.css';
+import classes from './search-location-input.module.css';
 
 /** Spec 1 §9: location autocomplete waits 300-500 ms after the last key. */
 export const PLACE_DEBOUNCE_MS = 350;
+
+/** A searched place: portfolio and opportunity browsing search around it. */
+export interface BrowsePlace {
+  /** What the location box shows: 'Austin, TX' or '78701 — Austin, TX'. */
+  label: string;
+  latitude: number;
+  longitude: number;
+}
 
 export function placeToBrowsePlace(place: Place): BrowsePlace {
   return { label: place.label, longitude: place.coordinates[0], latitude: place.coordinates[1] };
 }
 
-interface LocationInputProps {
+interface SearchLocationInputProps {
   value: BrowsePlace | null;
   onChange: (place: BrowsePlace | null) => void;
   className?: string;
 }
 
 /**
- * The location box: US cities ('Austin, TX') and ZIP codes from the places gazetteer. Only a chosen
+ * The location box of the browse screens (portfolios and opportunities): US cities ('Austin, TX') and ZIP codes from the places gazetteer. Only a chosen
  * suggestion sets the search location (it carries the coordinates); typed text on its own does not.
  * The best match is highlighted as suggestions arrive, so typing and Enter is enough; the arrow keys
  * move through the rest. Emptying the box removes the location.
  */
-export function LocationInput({ value, onChange, className }: LocationInputProps) {
+export function SearchLocationInput({ value, onChange, className }: SearchLocationInputProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(value?.label ?? '');
   const [isFocused, setIsFocused] = useState(false);

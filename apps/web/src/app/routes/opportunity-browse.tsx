@@ -1,0 +1,3 @@
+import { OpportunityBrowsePage } from '@/features/opportunities/browse/opportunity-browse-page';
+
+export { OpportunityBrowsePage as Component };

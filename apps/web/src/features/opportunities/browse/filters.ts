@@ -1,0 +1,194 @@
+import {
+  BROWSE_PAGE_SIZE,
+  DEFAULT_RADIUS_MILES,
+  HIDDEN_PAYMENT_MODE_ID,
+  HIDDEN_PAYMENT_MODE_NAME,
+  METERS_PER_MILE,
+  type OpportunityBrowseSearchInput,
+  type Option,
+  RADIUS_OPTIONS_MILES,
+} from '@canvas/shared';
+import type { BrowsePlace } from '@/components/fields/search-location-input';
+import { JOB_TYPES } from '../post/form-values';
+
+/**
+ * The opportunity browse screen's filters and their place in the URL (spec 1 §2.4: keyword,
+ * category, location, software, job type, brand and payment mode). As on portfolio browse, the URL
+ * is the only state: a search can be shared and the back button returns to the previous one.
+ * Parsing is forgiving: what a hand-edited or stale link holds that is not understood is dropped.
+ */
+
+export type RadiusMiles = (typeof RADIUS_OPTIONS_MILES)[number];
+export const OPPORTUNITY_KINDS = ['job', 'contest'] as const;
+export type OpportunityKind = (typeof OPPORTUNITY_KINDS)[number];
+
+export interface OpportunityFilters {
+  keyword: string;
+  place: BrowsePlace | null;
+  radiusMiles: RadiusMiles;
+  /** Job category option ids. */
+  categories: number[];
+  /** Software catalogue ids. */
+  software: number[];
+  /** Job type ids (`JOB_TYPE_OPTIONS`). */
+  jobTypes: number[];
+  /** Retail brand catalogue ids. */
+  brands: number[];
+  /** Payment structure option ids ('Don't show' never). */
+  paymentModes: number[];
+  /** Jobs only, contests only, or both (null). */
+  kind: OpportunityKind | null;
+  page: number;
+}
+
+export const EMPTY_OPPORTUNITY_FILTERS: OpportunityFilters = {
+  keyword: '',
+  place: null,
+  radiusMiles: DEFAULT_RADIUS_MILES as RadiusMiles,
+  categories: [],
+  software: [],
+  jobTypes: [],
+  brands: [],
+  paymentModes: [],
+  kind: null,
+  page: 1,
+};
+
+/**
+ * Job types have no options catalogue: the post form offers a fixed list. Their ids in a search are
+ * their places in that list, counted from 1.
+ */
+export const JOB_TYPE_OPTIONS: { id: number; name: string }[] = JOB_TYPES.map((name, index) => ({
+  id: index + 1,
+  name,
+}));
+
+/** Spec 1 §2.4: the payment mode 'Don't show' is omitted from the filters. */
+export function isOfferedPaymentMode(option: Pick<Option, 'id' | 'name'>): boolean {
+  return option.id !== HIDDEN_PAYMENT_MODE_ID && option.name !== HIDDEN_PAYMENT_MODE_NAME;
+}
+
+/** Query parameter names: short, so a shared link stays readable (the same as portfolio browse's). */
+const KEY = {
+  keyword: 'q',
+  place: 'near',
+  latitude: 'lat',
+  longitude: 'lng',
+  radiusMiles: 'radius',
+  categories: 'category',
+  software: 'software',
+  jobTypes: 'type',
+  brands: 'brand',
+  paymentModes: 'pay',
+  kind: 'kind',
+  page: 'page',
+} as const;
+
+const MAX_PAGE = 10_000;
+
+function idsOf(params: URLSearchParams, key: string): number[] {
+  const ids = (params.get(key) ?? '')
+    .split(',')
+    .map((value) => Number(value))
+    .filter((value) => Number.isInteger(value) && value > 0 && value <= 2_147_483_647);
+  return [...new Set(ids)].slice(0, 20);
+}
+
+function coordinate(params: URLSearchParams, key: string, limit: number): number | null {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+}
+
+export function parseOpportunityFilters(params: URLSearchParams): OpportunityFilters {
+  const latitude = coordinate(params, KEY.latitude, 90);
+  const longitude = coordinate(params, KEY.longitude, 180);
+  const label = (params.get(KEY.place) ?? '').trim();
+  const radius = Number(params.get(KEY.radiusMiles));
+  const page = Number(params.get(KEY.page));
+  const kind = params.get(KEY.kind);
+  const jobTypeIds = new Set(JOB_TYPE_OPTIONS.map((option) => option.id));
+  return {
+    keyword: (params.get(KEY.keyword) ?? '').slice(0, 100),
+    place:
+      label && latitude !== null && longitude !== null
+        ? { label: label.slice(0, 120), latitude, longitude }
+        : null,
+    radiusMiles: (RADIUS_OPTIONS_MILES as readonly number[]).includes(radius)
+      ? (radius as RadiusMiles)
+      : EMPTY_OPPORTUNITY_FILTERS.radiusMiles,
+    categories: idsOf(params, KEY.categories),
+    software: idsOf(params, KEY.software),
+    jobTypes: idsOf(params, KEY.jobTypes).filter((id) => jobTypeIds.has(id)),
+    brands: idsOf(params, KEY.brands),
+    paymentModes: idsOf(params, KEY.paymentModes).filter((id) => id !== HIDDEN_PAYMENT_MODE_ID),
+    kind: (OPPORTUNITY_KINDS as readonly (string | null)[]).includes(kind) ? (kind as OpportunityKind) : null,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** The query string for these filters; defaults are left out so the plain screen has a plain URL. */
+export function opportunityFiltersToParams(filters: OpportunityFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | null) => {
+    if (value !== null && value !== '') params.set(key, String(value));
+  };
+  const setList = (key: string, values: readonly number[]) => {
+    if (values.length > 0) params.set(key, values.join(','));
+  };
+  set(KEY.keyword, filters.keyword.trim());
+  if (filters.place) {
+    set(KEY.place, filters.place.label);
+    set(KEY.latitude, Number(filters.place.latitude.toFixed(5)));
+    set(KEY.longitude, Number(filters.place.longitude.toFixed(5)));
+  }
+  if (filters.radiusMiles !== EMPTY_OPPORTUNITY_FILTERS.radiusMiles)
+    set(KEY.radiusMiles, filters.radiusMiles);
+  setList(KEY.categories, filters.categories);
+  setList(KEY.software, filters.software);
+  setList(KEY.jobTypes, filters.jobTypes);
+  setList(KEY.brands, filters.brands);
+  setList(KEY.paymentModes, filters.paymentModes);
+  set(KEY.kind, filters.kind);
+  if (filters.page > 1) set(KEY.page, filters.page);
+  return params;
+}
+
+/** Whether anything differs from the plain screen (CLEAR SEARCH has something to clear). */
+export function hasActiveOpportunityFilters(filters: OpportunityFilters): boolean {
+  return opportunityFiltersToParams({ ...filters, page: 1 }).size > 0;
+}
+
+/** How many of the catalogue filters are set (the 'More filters' button shows it). */
+export function countMoreOpportunityFilters(filters: OpportunityFilters): number {
+  return (
+    filters.categories.length + filters.software.length + filters.brands.length + filters.paymentModes.length
+  );
+}
+
+/** The `POST /api/opportunity/browse/search` request for these filters (empty lists are left out). */
+export function toOpportunitySearchInput(
+  filters: OpportunityFilters,
+  page = filters.page,
+): OpportunityBrowseSearchInput {
+  const input: OpportunityBrowseSearchInput = {
+    keyword: filters.keyword.trim(),
+    page,
+    size: BROWSE_PAGE_SIZE,
+  };
+  if (filters.place) {
+    input.location = {
+      coordinates: [filters.place.longitude, filters.place.latitude],
+      radius: filters.radiusMiles * METERS_PER_MILE,
+    };
+  }
+  if (filters.categories.length > 0) input.category = filters.categories;
+  if (filters.software.length > 0) input.software = filters.software;
+  if (filters.jobTypes.length > 0) input.jobtype = filters.jobTypes;
+  if (filters.brands.length > 0) input.brand = filters.brands;
+  const paymentModes = filters.paymentModes.filter((id) => id !== HIDDEN_PAYMENT_MODE_ID);
+  if (paymentModes.length > 0) input.paymentMode = paymentModes;
+  if (filters.kind) input.kind = filters.kind;
+  return input;
+}

@@ -1,0 +1,62 @@
+import { Container, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Eyebrow } from '@/components/eyebrow';
+import { PageMeta } from '@/components/page-meta';
+import { useCanvasLocation } from '../api/get-canvas-location';
+import classes from './opportunity-browse.module.css';
+import { OpportunityResults } from './opportunity-results';
+import { OpportunitySearchPanel } from './search-panel';
+import { useOpportunityFilters } from './use-opportunity-filters';
+
+const LEAD =
+  'Chairs, suites, assistant roles and contests from salons, spas and schools, near you or nationwide.';
+
+/**
+ * /homepage-opportunity: opportunity browsing (spec 1 §2.4). A visit with no search in its address
+ * starts around the user's own canvas location (GET /api/opportunity/canvas/location) when they have
+ * one; a link with filters, or a search cleared afterwards, is left as it is.
+ */
+export function OpportunityBrowsePage() {
+  const { filters, update, setPage, clear } = useOpportunityFilters();
+  const plainAtStart = useRef(
+    filters.keyword === '' && filters.place === null && filters.page === 1 && filters.kind === null,
+  );
+  const start = useCanvasLocation({ enabled: plainAtStart.current });
+  const waitingForStart = plainAtStart.current && start.isPending;
+
+  useEffect(() => {
+    if (!plainAtStart.current || start.isPending) return;
+    plainAtStart.current = false;
+    const { locationName, coordinates } = start.data ?? { locationName: null, coordinates: null };
+    if (!locationName || !coordinates || filters.place) return;
+    update(
+      { place: { label: locationName, longitude: coordinates[0], latitude: coordinates[1] } },
+      { replace: true },
+    );
+  }, [start.isPending, start.data, filters.place, update]);
+
+  return (
+    <>
+      <PageMeta title="Browse opportunities" description={`Find beauty jobs on Canvas. ${LEAD}`} />
+      <section className={classes.hero} aria-labelledby="opportunity-browse-title">
+        <Container size="xl">
+          <Eyebrow tone="onBrand">Opportunities</Eyebrow>
+          <Title order={1} id="opportunity-browse-title" className={classes.title}>
+            Find your next opportunity
+          </Title>
+          <p className={classes.lead}>{LEAD}</p>
+        </Container>
+      </section>
+      <Container size="xl" className={classes.body}>
+        <OpportunitySearchPanel filters={filters} onChange={update} onClear={clear} />
+        <OpportunityResults
+          filters={filters}
+          paused={waitingForStart}
+          onPageChange={setPage}
+          onWidenRadius={(radiusMiles) => update({ radiusMiles })}
+          onClear={clear}
+        />
+      </Container>
+    </>
+  );
+}
