@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes';
 import { instagramRoutes } from './modules/instagram/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { opportunityRoutes } from './modules/opportunities/routes';
 import { optionRoutes } from './modules/options/routes';
 import { placeRoutes } from './modules/places/routes';
@@ -59,6 +60,7 @@ const routeModules: RouteModule[] = [
   placeRoutes,
   billingRoutes,
   opportunityRoutes,
+  notificationRoutes,
   invoicePdfRoutes,
   billingWebhookRoutes,
 ];

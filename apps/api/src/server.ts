@@ -12,6 +12,7 @@ import { RENEWAL_EVERY_MS, renewDueSubscriptions } from './modules/billing/renew
 import { billingDeps } from './modules/billing/routes';
 import { purgeDeletedCanvases } from './modules/canvases/housekeeping';
 import { sweepUnattachedUploads } from './modules/media/service';
+import { DIGEST_EVERY_MS, runDailyDigest } from './modules/notifications/digest';
 import { seedIfEmpty } from './seed';
 import { startupWarnings } from './startup-warnings';
 
@@ -93,6 +94,24 @@ async function main() {
   const renewalTimer = setInterval(() => void renew(), RENEWAL_EVERY_MS);
   renewalTimer.unref();
 
+  // The daily notification digest (modules/notifications/README.md): every process looks each hour;
+  // SKIP LOCKED claims and a once-a-day key per user send each digest once.
+  const digestDeps = { db: database.db, jobs: app.deps.jobs, publicUrl: config.publicUrl };
+  let digesting: Promise<void> | undefined;
+  const digest = () => {
+    digesting ??= runDailyDigest(digestDeps)
+      .then((report) => {
+        if (report.sent > 0) app.log.info(report, 'notification digests sent');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'notification digest failed'))
+      .finally(() => {
+        digesting = undefined;
+      });
+    return digesting;
+  };
+  const digestTimer = setInterval(() => void digest(), DIGEST_EVERY_MS);
+  digestTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -104,9 +123,11 @@ async function main() {
     clearInterval(housekeepingTimer);
     clearInterval(maintenanceTimer);
     clearInterval(renewalTimer);
+    clearInterval(digestTimer);
     await app.close();
     // A renewal in hand finishes (its charge recorded); the next start or another process does the rest.
     await renewing;
+    await digesting;
     // Jobs in hand finish; the rest wait in the table for the next start (or another process).
     await app.deps.jobs.stop();
     await database.close();
@@ -119,6 +140,7 @@ async function main() {
   app.deps.jobs.start();
   void maintain();
   void renew();
+  void digest();
 }
 
 main().catch((error: unknown) => {

@@ -36,8 +36,15 @@ export const userSchema = z.object({
   chatToken: z.string().nullable(),
   grsfHash: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The sidebar's My Dashboard dot: something new reached the dashboard (spec 3 dashboard shell).
+   * Optional so a session stored before it existed still reads.
+   */
+  dashboardDot: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+/** `GET /api/user/remove-dashboard-dot`: the dot after clearing it. */
+export const dashboardDotSchema = z.object({ dashboardDot: z.boolean() });
 
 /** A first or last name: required, and a slash is blocked (spec 2 §5 Input rules). */
 export const personName = (requiredMessage: string) =>

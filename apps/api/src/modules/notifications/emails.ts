@@ -65,7 +65,9 @@ export function digestEmail(options: {
   const shown = items.slice(0, DIGEST_MAX_LINES).map((item) => `• ${item.body}`);
   const more = items.length - shown.length;
   const subject =
-    items.length === 1 ? `You have 1 new notification on ${PRODUCT_NAME}` : `You have ${items.length} new notifications on ${PRODUCT_NAME}`;
+    items.length === 1
+      ? `You have 1 new notification on ${PRODUCT_NAME}`
+      : `You have ${items.length} new notifications on ${PRODUCT_NAME}`;
   return {
     to: to.email,
     template: DIGEST_TEMPLATE,

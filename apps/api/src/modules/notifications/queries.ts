@@ -15,7 +15,10 @@ export interface NewNotification {
 
 export async function insertNotifications(db: Db, rows: NewNotification[]) {
   if (rows.length === 0) return [];
-  return db.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
+  return db
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id, userId: notifications.userId });
 }
 
 /** A user's notifications, newest first (the same order as notifications_user_created_idx). */

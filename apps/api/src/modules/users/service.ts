@@ -79,6 +79,7 @@ export function toUser(row: UserRow, pendingEmail?: string | null): User {
     chatToken: row.chatToken,
     grsfHash: row.grsfHash,
     createdAt: row.createdAt.toISOString(),
+    dashboardDot: row.dashboardDot,
   };
 }
 
