@@ -22,18 +22,23 @@ export function OpportunityBrowsePage() {
     filters.keyword === '' && filters.place === null && filters.page === 1 && filters.kind === null,
   );
   const start = useCanvasLocation({ enabled: plainAtStart.current });
-  const waitingForStart = plainAtStart.current && start.isPending;
+  const { locationName, coordinates } = start.data ?? { locationName: null, coordinates: null };
+  const hasStartPlace = locationName !== null && coordinates !== null;
+  // The search waits until the starting place is known and in the address, so it runs once.
+  const waitingForStart =
+    plainAtStart.current && (start.isPending || (hasStartPlace && filters.place === null));
 
   useEffect(() => {
     if (!plainAtStart.current || start.isPending) return;
+    if (locationName !== null && coordinates !== null && filters.place === null) {
+      update(
+        { place: { label: locationName, longitude: coordinates[0], latitude: coordinates[1] } },
+        { replace: true },
+      );
+      return;
+    }
     plainAtStart.current = false;
-    const { locationName, coordinates } = start.data ?? { locationName: null, coordinates: null };
-    if (!locationName || !coordinates || filters.place) return;
-    update(
-      { place: { label: locationName, longitude: coordinates[0], latitude: coordinates[1] } },
-      { replace: true },
-    );
-  }, [start.isPending, start.data, filters.place, update]);
+  }, [start.isPending, locationName, coordinates, filters.place, update]);
 
   return (
     <>
