@@ -159,6 +159,17 @@ export const messages = {
   invitationLocationMissing: 'This location no longer exists. Save the canvas and try again.',
   memberRoleNotOffered: 'This role is not offered for this kind of canvas.',
   scSalonIdInvalid: 'The account number has digits only, at most 10.',
+  // My Team (spec 3 §5, §8), and what this product adds
+  teamUserOrEmailRequired: 'Please enter at lease one user or email',
+  teamRolePick: 'Please pick a role to continue',
+  teamRoleChoose: 'Please choose a role',
+  teamMembersRemoved: 'Remove Members Success',
+  teamMembersAdded: 'Add Members Success',
+  teamEmpty: 'Start adding staff to your dashboard!',
+  teamMemberMissing: 'This team member is no longer on the team. Refresh the list.',
+  teamHideOnlyPending: 'Only pending invitations can be hidden.',
+  teamNotStaffCanvas: 'Only business and school canvases have staff.',
+  teamUserNotFound: 'This user could not be invited. Type their email instead.',
   businessCategoryRequired: 'Business category',
   slashNotAllowed: 'A slash (/) is not allowed here.',
   // Content safety (issue 19), written for this product

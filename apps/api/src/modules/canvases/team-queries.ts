@@ -1,6 +1,6 @@
 import type { CanvasLocation, MemberRole } from '@canvas/shared';
 import { permissionOfRole } from '@canvas/shared';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { canvases, canvasInvitations, canvasMembers, users } from '../../db/schema';
 import { canvasRecordColumns } from './queries';
@@ -155,6 +155,8 @@ export async function renewInvitation(
       ...values,
       sentCount: sql`${canvasInvitations.sentCount} + 1`,
       sentAt: sql`now()`,
+      // Resending shows a hidden invitee on My Team again.
+      hidden: false,
     })
     .where(eq(canvasInvitations.id, id));
 }
@@ -184,4 +186,108 @@ export async function markInvitationAccepted(db: Db, id: number, userId: number)
 export async function findUserRow(db: Db, id: number) {
   const rows = await db.select().from(users).where(eq(users.id, id));
   return rows[0];
+}
+
+// --- My Team ------------------------------------------------------------------------------
+
+/** The accepted members of a canvas with what My Team shows of each account. */
+export async function teamMemberAccounts(db: Db, canvasId: number) {
+  return db
+    .select({
+      locationUuid: canvasMembers.locationUuid,
+      userId: canvasMembers.userId,
+      joinedAt: canvasMembers.joinedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(canvasMembers)
+    .innerJoin(users, eq(users.id, canvasMembers.userId))
+    .where(eq(canvasMembers.canvasId, canvasId));
+}
+
+/** The open invitations of a canvas: whether each is hidden from My Team. */
+export async function openInvitationsOf(db: Db, canvasId: number) {
+  return db
+    .select({
+      locationUuid: canvasInvitations.locationUuid,
+      email: canvasInvitations.email,
+      hidden: canvasInvitations.hidden,
+    })
+    .from(canvasInvitations)
+    .where(and(eq(canvasInvitations.canvasId, canvasId), isNull(canvasInvitations.acceptedAt)));
+}
+
+/** Each user's newest public student or professional canvas (View and Download pdf on My Team). */
+export async function publicPortfoliosOf(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return new Map<number, { id: number; slug: string }>();
+  const rows = await db
+    .selectDistinctOn([canvases.ownerId], { ownerId: canvases.ownerId, id: canvases.id, slug: canvases.slug })
+    .from(canvases)
+    .where(
+      and(
+        inArray(canvases.ownerId, [...userIds]),
+        inArray(canvases.type, ['student', 'professional']),
+        eq(canvases.status, 'public'),
+        isNull(canvases.deletedAt),
+      ),
+    )
+    .orderBy(canvases.ownerId, desc(canvases.updatedAt));
+  return new Map(rows.map((row) => [row.ownerId, { id: row.id, slug: row.slug }]));
+}
+
+/** Hides or shows an open invitation on My Team; false when there is none. */
+export async function setInvitationHidden(
+  db: Db,
+  canvasId: number,
+  locationUuid: string,
+  email: string,
+  hidden: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(canvasInvitations)
+    .set({ hidden })
+    .where(
+      and(
+        eq(canvasInvitations.canvasId, canvasId),
+        eq(canvasInvitations.locationUuid, locationUuid),
+        eq(canvasInvitations.email, email),
+        isNull(canvasInvitations.acceptedAt),
+      ),
+    )
+    .returning({ id: canvasInvitations.id });
+  return rows.length > 0;
+}
+
+/** `%` and `_` typed by a user match themselves. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The coworker picker: verified accounts (not the searcher) whose name contains the keyword, or
+ * whose email is exactly the keyword, newest first.
+ */
+export async function searchUsersByNameOrEmail(db: Db, keyword: string, limit: number, excludeId: number) {
+  const pattern = `%${likeLiteral(keyword)}%`;
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      email: users.email,
+    })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, excludeId),
+        isNotNull(users.emailVerifiedAt),
+        or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          eq(sql`lower(${users.email})`, keyword.toLowerCase()),
+        ),
+      ),
+    )
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
 }

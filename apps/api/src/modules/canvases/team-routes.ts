@@ -3,14 +3,24 @@ import {
   addEmployeeSchema,
   addScSalonIdSchema,
   apiErrorSchema,
+  employeeHideSchema,
+  employeeRoleSchema,
   invitationQuerySchema,
   invitationSchema,
+  removeEmployeeQuerySchema,
   successSchema,
+  teamChangeResultSchema,
+  teamEmployeesQuerySchema,
+  teamEmployeesSchema,
+  userSearchResultSchema,
+  userSearchSchema,
 } from '@canvas/shared';
 import { requireAuth } from '../../lib/auth-plugin';
 import { type RouteModule, typed } from '../../lib/zod-app';
 import { canvasDeps } from './routes';
 import { addEmployees, openInvitation, setScSalonId, type TeamDeps } from './team';
+import { changeEmployeeHidden, changeEmployeeRole, listTeam, removeEmployee } from './team-members';
+import { searchUsers } from './user-search';
 
 const errors = {
   400: apiErrorSchema,
@@ -71,5 +81,80 @@ export const canvasTeamRoutes: RouteModule = (app) => {
       await setScSalonId(deps, requireAuth(request).user, request.body.canvasId, request.body.scSalonId);
       return { success: true as const };
     },
+  );
+
+  typed(app).post(
+    '/api/canvas/school/employees',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['canvases'],
+        summary:
+          "My Team: the staff of every location of a business or school canvas, accepted and pending, a page at a time (the canvas's owner, Admin members, editors and platform admins; a school's other staff see accepted members only)",
+        body: teamEmployeesQuerySchema,
+        response: { 200: teamEmployeesSchema, ...errors },
+      },
+    },
+    (request) => listTeam(deps.db, requireAuth(request).user, request.body),
+  );
+
+  typed(app).put(
+    '/api/canvas/school/employee-role',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['canvases'],
+        summary:
+          "Give a member of a location another role (the canvas's owner, Admin members and platform admins); `self` when it was the caller's own",
+        body: employeeRoleSchema,
+        response: { 200: teamChangeResultSchema, ...errors },
+      },
+    },
+    (request) => changeEmployeeRole(deps.db, requireAuth(request).user, request.body),
+  );
+
+  typed(app).delete(
+    '/api/canvas/school/remove-empoyee',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['canvases'],
+        summary:
+          "Remove a member from a location, or revoke a pending invitation (the canvas's owner, Admin members and platform admins)",
+        querystring: removeEmployeeQuerySchema,
+        response: { 200: teamChangeResultSchema, ...errors },
+      },
+    },
+    (request) => removeEmployee(deps.db, requireAuth(request).user, request.query),
+  );
+
+  typed(app).post(
+    '/api/canvas/school/employee-change-hide',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['canvases'],
+        summary:
+          "Hide a pending invitee from My Team, or show it again (the canvas's owner, Admin members and platform admins)",
+        body: employeeHideSchema,
+        response: { 200: teamChangeResultSchema, ...errors },
+      },
+    },
+    (request) => changeEmployeeHidden(deps.db, requireAuth(request).user, request.body),
+  );
+
+  typed(app).put(
+    '/api/user/search',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['canvases'],
+        summary:
+          'The coworker picker: verified accounts by name (no email) or by their exact email; tactics are [shortest keyword, most results], default [4,20]',
+        body: userSearchSchema,
+        response: { 200: userSearchResultSchema, ...errors },
+      },
+    },
+    (request) => searchUsers(deps.db, requireAuth(request).user, request.body),
   );
 };

@@ -6,6 +6,7 @@ import {
   type CanvasMember,
   INVITATION_TTL_DAYS,
   type Invitation,
+  type MemberRole,
   memberRolesOf,
   messages,
   permissionOfRole,
@@ -90,6 +91,23 @@ async function assertInvitationBudget(db: Db, canvasId: number, inviterId: numbe
 }
 
 /**
+ * The address an invitation goes to: the typed email, or the email of the account picked in the
+ * coworker search (a verified account; the inviter never saw its email).
+ */
+async function inviteeEmail(
+  db: Db,
+  member: z.output<typeof addEmployeeSchema>['members'][number],
+  index: number,
+): Promise<string> {
+  if (member.email !== undefined) return member.email.trim().toLowerCase();
+  const account = member.id ? await findUserRow(db, member.id) : undefined;
+  if (!account?.emailVerifiedAt) {
+    throw new AppError('badRequest', messages.teamUserNotFound, { field: `members.${index}.id` });
+  }
+  return account.email.trim().toLowerCase();
+}
+
+/**
  * `POST /api/canvas/school/add-employee` (spec 3 §7): invites each email to a location of a
  * business or school canvas. Who: the owner, a platform admin or a member who may edit (teachers
  * too). Each email gets a new one-time link, valid INVITATION_TTL_DAYS:
@@ -127,7 +145,10 @@ export async function addEmployees(
     throw locationMissing();
   }
   // One entry per address; the last role given wins.
-  const wanted = new Map(input.members.map((member) => [member.email.trim().toLowerCase(), member.role]));
+  const wanted = new Map<string, MemberRole>();
+  for (const [index, member] of input.members.entries()) {
+    wanted.set(await inviteeEmail(deps.db, member, index), member.role);
+  }
   await assertInvitationBudget(deps.db, found.canvas.id, inviter.id, wanted.size);
 
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
