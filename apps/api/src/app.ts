@@ -35,6 +35,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { opportunityRoutes } from './modules/opportunities/routes';
+import { opportunitySearchRoutes } from './modules/opportunity-search/routes';
 import { optionRoutes } from './modules/options/routes';
 import { placeRoutes } from './modules/places/routes';
 import { publicRoutes } from './modules/public/routes';
@@ -60,6 +61,7 @@ const routeModules: RouteModule[] = [
   placeRoutes,
   billingRoutes,
   opportunityRoutes,
+  opportunitySearchRoutes,
   notificationRoutes,
   invoicePdfRoutes,
   billingWebhookRoutes,

@@ -8,6 +8,7 @@ export * from './instagram';
 export * from './jobs';
 export * from './notifications';
 export * from './opportunities';
+export * from './opportunity-search';
 export * from './outbox';
 export * from './places';
 export * from './public';
