@@ -45,6 +45,7 @@ function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
       tagLine: '',
       website: '',
       about: '',
+      pay: null,
     },
     isBookmarked: false,
     canEdit: false,

@@ -1,8 +1,9 @@
 import type { OpportunityBrowseSearchInput } from '@canvas/shared';
+import { opportunityRootKeys } from '@/api/opportunities/keys';
 
 /** Query keys of opportunities (shared by the post form and the detail page). */
 export const opportunityKeys = {
-  all: ['opportunity'] as const,
+  all: opportunityRootKeys.all,
   details: () => [...opportunityKeys.all, 'detail'] as const,
   /** An opportunity read by id or by slug. */
   detail: (idOrSlug: number | string) => [...opportunityKeys.details(), String(idOrSlug)] as const,

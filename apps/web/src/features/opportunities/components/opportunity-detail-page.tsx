@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcaseOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { isEmbeddedQuery, isQueryFlagOn } from '@/components/embed-snippet/embed-url';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { QueryState } from '@/components/query-state';
@@ -10,8 +11,6 @@ import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useOpportunity } from '../api/get-opportunity';
 import { OpportunityDetail } from '../detail/opportunity-detail';
-
-const isOn = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 
 /** Expired and private opportunities answer 404 to everyone but their editors: one state for both. */
 function NotFound() {
@@ -42,19 +41,21 @@ function detailError(error: unknown, alert: ReactNode) {
 }
 
 /**
- * /opportunity-detail/{slug} (spec 3 "Opportunity detail"). Flags: ?isEmbedded adds Back,
- * ?is_preview adds Back and Publish, ?autoplay=true starts the featured video.
- * TODO(issue 22): ?isEmbedded should also hide the site header; the root layout has no way to
- * render a page without its chrome yet.
+ * /opportunity-detail/{slug} (spec 3 "Opportunity detail"). Flags: ?isEmbedded adds Back (the root
+ * layout leaves out the site header and footer), ?is_preview adds Back to the editor and Publish,
+ * ?from_dashboard adds Back, ?autoplay=true starts the featured video, ?hideCompany leaves out the
+ * company (the embed snippet without 'Include Why Join Our Team').
  */
 export function OpportunityDetailPage() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
   const query = useOpportunity(slug);
   const flags = {
-    isEmbedded: isOn(search.get('isEmbedded')),
-    isPreview: isOn(search.get('is_preview')),
+    isEmbedded: isEmbeddedQuery(search),
+    isPreview: isQueryFlagOn(search.get('is_preview')),
+    fromDashboard: isQueryFlagOn(search.get('from_dashboard')),
     autoplay: search.get('autoplay') === 'true',
+    hideCompany: isQueryFlagOn(search.get('hideCompany')),
   };
   return (
     <QueryState

@@ -1,6 +1,7 @@
-import type { CanvasSummary, Opportunity } from '@canvas/shared';
+import { type CanvasSummary, messages, type Opportunity } from '@canvas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { freshExpire } from '@/api/opportunities/duplicate-opportunity';
 import { startSession } from '@/lib/session';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
@@ -40,6 +41,7 @@ function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
       tagLine: 'Beauty, done right',
       website: 'https://luxe.test',
       about: 'A salon in Austin.',
+      pay: null,
     },
     isBookmarked: false,
     canEdit: false,
@@ -164,9 +166,11 @@ describe('OpportunityDetailPage', () => {
 
   it('shows Back and Publish in preview', async () => {
     startSession(makeSession(makeUser()));
-    const { requests } = mockDetail(makeOpportunity({ canEdit: true, status: 'private' }), {
+    const thumb = { url: '/media/t.png', type: 'thumbnailPhoto', video: false } as const;
+    const media = { thumbPhoto: thumb, featuredPhoto: null, companyPhoto: null, featuredVideo: null };
+    const { requests } = mockDetail(makeOpportunity({ canEdit: true, status: 'private', media }), {
       'POST /api/canvas/my/canvases': { body: { list: [] } },
-      'PUT /api/opportunity/status': { body: makeOpportunity({ canEdit: true }) },
+      'PUT /api/opportunity/status': { body: makeOpportunity({ canEdit: true, media }) },
     });
     const { user, router } = renderApp('/opportunity-detail/senior-stylist-7?is_preview=true');
     expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -200,6 +204,155 @@ describe('OpportunityDetailPage', () => {
     mockApi({});
     renderApp('/contact-us?isEmbedded=true');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
+  });
+
+  it('opens the embed panel from the owner bar and copies its snippet', async () => {
+    startSession(makeSession(makeUser()));
+    mockDetail(makeOpportunity({ canEdit: true }), {
+      'POST /api/canvas/my/canvases': { body: { list: [] } },
+    });
+    const { user } = renderApp('/opportunity-detail/senior-stylist-7');
+    await user.click(await screen.findByRole('button', { name: 'Embed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Embed this opportunity' });
+    const code = within(dialog).getByRole('textbox', { name: 'Embed code' });
+    const src = `${window.location.origin}/opportunity-detail/senior-stylist-7?isEmbedded=true&autoplay=true`;
+    expect(code).toHaveValue(
+      `<iframe src="${src.replace(/&/g, '&amp;')}" title="Senior Stylist at Luxe Salon" width="100%" height="900" style="border:0;width:100%;max-width:100%;" loading="lazy" allow="autoplay; fullscreen"></iframe>`,
+    );
+    const include = within(dialog).getByRole('switch', { name: messages.embedIncludeCompany });
+    expect(include).toBeChecked();
+    await user.click(include);
+    expect((code as HTMLTextAreaElement).value).toContain('autoplay=true&amp;hideCompany=true');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText(messages.embedCodeCopied)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith((code as HTMLTextAreaElement).value);
+  });
+
+  it('keeps the owner bar out of the embedded page', async () => {
+    startSession(makeSession(makeUser()));
+    mockDetail(makeOpportunity({ canEdit: true }), {
+      'POST /api/canvas/my/canvases': { body: { list: [] } },
+    });
+    renderApp('/opportunity-detail/senior-stylist-7?isEmbedded=true');
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Embed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the company with hideCompany (the snippet without Why Join Our Team)', async () => {
+    mockDetail(makeOpportunity());
+    renderApp('/opportunity-detail/senior-stylist-7?isEmbedded=true&hideCompany=true');
+    expect(await screen.findByRole('region', { name: 'Description' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'About the company' })).not.toBeInTheDocument();
+  });
+
+  it('shows the company when embedded with Why Join Our Team', async () => {
+    mockDetail(makeOpportunity());
+    renderApp('/opportunity-detail/senior-stylist-7?isEmbedded=true&autoplay=true');
+    expect(await screen.findByRole('region', { name: 'About the company' })).toBeInTheDocument();
+  });
+
+  it('autoplays the featured video muted with autoplay=true', async () => {
+    const video = { url: 'https://cdn.test/v.mp4', type: 'featuredVideo', video: true } as const;
+    mockDetail(
+      makeOpportunity({
+        media: { thumbPhoto: null, featuredPhoto: null, companyPhoto: null, featuredVideo: video },
+      }),
+    );
+    const { container } = renderApp('/opportunity-detail/senior-stylist-7?isEmbedded=true&autoplay=true');
+    await screen.findByRole('region', { name: 'Featured video' });
+    const element = container.querySelector('video');
+    expect(element?.autoplay).toBe(true);
+    expect(element?.muted).toBe(true);
+  });
+
+  it('duplicates from the owner bar: a private copy with a fresh expiry, then its editor after 1 second', async () => {
+    startSession(makeSession(makeUser()));
+    const original = makeOpportunity({ canEdit: true, expire: '2026-12-31' });
+    const { requests } = mockDetail(original, {
+      'POST /api/canvas/my/canvases': { body: { list: [] } },
+      'GET /api/opportunity/7': { body: original },
+      'POST /api/opportunity': { body: { id: 99, slug: 'senior-stylist-luxe-2' } },
+    });
+    const { user, router } = renderApp('/opportunity-detail/senior-stylist-7');
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    expect(await screen.findByText(messages.opportunityDuplicated)).toBeInTheDocument();
+    const sent = requests.find(
+      (request) => request.method === 'POST' && request.url.endsWith('/api/opportunity'),
+    );
+    expect(sent?.body).toMatchObject({ canvasId: 40, jobTitle: original.jobTitle, editor: original.editor });
+    expect(sent?.body).not.toHaveProperty('id');
+    expect(sent?.body).not.toHaveProperty('status');
+    expect(sent?.body).not.toHaveProperty('poster');
+    expect(sent?.body).toHaveProperty('expire', freshExpire());
+    expect(currentUrl(router)).toBe('/opportunity-detail/senior-stylist-7');
+    await waitFor(
+      () =>
+        expect(currentUrl(router)).toBe('/dashboard-post-job-opportunity?id=40&opportunityId=99&is_edit=1'),
+      { timeout: 2500 },
+    );
+  });
+
+  it('preview Back returns to the editor', async () => {
+    startSession(makeSession(makeUser()));
+    mockDetail(makeOpportunity({ canEdit: true, status: 'private' }), {
+      'POST /api/canvas/my/canvases': { body: { list: [] } },
+      'GET /api/canvas/40': { status: 404, body: { code: 404, message: 'Not found' } },
+    });
+    const { user, router } = renderApp('/opportunity-detail/senior-stylist-7?is_preview=true');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/dashboard-post-job-opportunity?id=40&opportunityId=7&is_edit=1'),
+    );
+  });
+
+  it('preview Publish lists the missing required fields as Post Job does, without calling the server', async () => {
+    startSession(makeSession(makeUser()));
+    const draft = makeOpportunity({
+      canEdit: true,
+      status: 'private',
+      additional: { ...makeOpportunity().additional, website: '', paymentStructure: null },
+    });
+    const { requests } = mockDetail(draft, { 'POST /api/canvas/my/canvases': { body: { list: [] } } });
+    const { user } = renderApp('/opportunity-detail/senior-stylist-7?is_preview=true');
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const missing = [
+      messages.opportunityRequiredWebsite,
+      messages.opportunityRequiredPaymentStructure,
+      messages.opportunityRequiredThumbnail,
+    ];
+    expect(await screen.findByText(messages.opportunityMissingFields(missing))).toBeInTheDocument();
+    const alert = screen.getByRole('alert', { name: 'Before you post' });
+    for (const label of missing) expect(within(alert).getByText(label)).toBeInTheDocument();
+    expect(requests.some((request) => request.url.endsWith('/api/opportunity/status'))).toBe(false);
+  });
+
+  it("preview Publish shows the plan's quota refusal", async () => {
+    startSession(makeSession(makeUser()));
+    const thumb = { url: '/media/t.png', type: 'thumbnailPhoto', video: false } as const;
+    const quota = messages.opportunityQuotaReached('support@canvas.example.com');
+    mockDetail(
+      makeOpportunity({
+        canEdit: true,
+        status: 'private',
+        media: { thumbPhoto: thumb, featuredPhoto: null, companyPhoto: null, featuredVideo: null },
+      }),
+      {
+        'POST /api/canvas/my/canvases': { body: { list: [] } },
+        'PUT /api/opportunity/status': { status: 402, body: { code: 402, message: quota } },
+      },
+    );
+    const { user, router } = renderApp('/opportunity-detail/senior-stylist-7?is_preview=true');
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(quota)).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/opportunity-detail/senior-stylist-7?is_preview=true');
+  });
+
+  it('shows Back from the dashboard', async () => {
+    mockDetail(makeOpportunity());
+    renderApp('/opportunity-detail/senior-stylist-7?from_dashboard=true');
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in before applying', async () => {

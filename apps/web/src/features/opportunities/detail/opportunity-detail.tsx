@@ -1,14 +1,16 @@
 import type { Opportunity } from '@canvas/shared';
 import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconClockExclamation,
+  IconCode,
+  IconCopy,
   IconEyeOff,
   IconMapPin,
   IconPlayerPlay,
 } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useDuplicateOpportunity } from '@/api/opportunities/duplicate-opportunity';
+import { EmbedSnippetModal } from '@/components/embed-snippet/embed-snippet';
 import { opportunityLocationLabel } from '@/components/opportunity-card';
 import { PageMeta } from '@/components/page-meta';
 import { SiteLink } from '@/components/site-link';
@@ -21,16 +23,21 @@ import { addOpportunityView } from '../api/add-opportunity-view';
 import { useSetOpportunityStatus } from '../api/set-opportunity-status';
 import { ApplyPanel } from './apply-panel';
 import { isOpportunityExpired } from './detail-rules';
+import { DetailTopBar } from './detail-top-bar';
 import classes from './opportunity-detail.module.css';
 import { SimilarOpportunities } from './similar-opportunities';
 
 export interface DetailFlags {
-  /** ?isEmbedded: shown inside a business's own site, with a Back button. */
+  /** ?isEmbedded: shown inside a business's own site, with a Back button and no owner actions. */
   isEmbedded: boolean;
-  /** ?is_preview: the poster previews it before publishing (Back and Publish). */
+  /** ?is_preview: the poster previews it before publishing (Back to the editor, and Publish). */
   isPreview: boolean;
+  /** ?from_dashboard: opened from the dashboard's list, with a Back button. */
+  fromDashboard: boolean;
   /** ?autoplay=true: the featured video starts on its own (muted, as browsers require). */
   autoplay: boolean;
+  /** ?hideCompany: the embed snippet without 'Include Why Join Our Team' leaves out the company. */
+  hideCompany: boolean;
 }
 
 /** Counts one view per page load (not per re-render or refetch). */
@@ -117,9 +124,13 @@ function HowToApply() {
   );
 }
 
+/** The poster's bar (spec 3): Edit, Set as Public / Private, and Embed and Duplicate. */
 function OwnerActions({ opportunity }: { opportunity: Opportunity }) {
   const status = useSetOpportunityStatus();
+  const duplicate = useDuplicateOpportunity();
+  const [embedOpened, setEmbedOpened] = useState(false);
   const makePublic = opportunity.status !== 'public';
+  const title = opportunity.jobTitle?.name ?? 'Opportunity';
   return (
     <Group gap="sm">
       <Button
@@ -148,6 +159,27 @@ function OwnerActions({ opportunity }: { opportunity: Opportunity }) {
       >
         {makePublic ? 'Set as Public' : 'Set as Private'}
       </Button>
+      <Button
+        variant="default"
+        leftSection={<IconCode size={18} aria-hidden="true" />}
+        onClick={() => setEmbedOpened(true)}
+      >
+        Embed
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconCopy size={18} aria-hidden="true" />}
+        loading={duplicate.isPending || duplicate.isSuccess}
+        onClick={() => duplicate.mutate(opportunity.id)}
+      >
+        Duplicate
+      </Button>
+      <EmbedSnippetModal
+        opened={embedOpened}
+        onClose={() => setEmbedOpened(false)}
+        slug={opportunity.slug}
+        title={`${title} at ${opportunity.canvasName}`}
+      />
     </Group>
   );
 }
@@ -155,8 +187,6 @@ function OwnerActions({ opportunity }: { opportunity: Opportunity }) {
 /** Spec 3 "Opportunity detail": everything about one opportunity, and applying to it. */
 export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportunity; flags: DetailFlags }) {
   const { autoplay } = flags;
-  const navigate = useNavigate();
-  const publish = useSetOpportunityStatus();
   const { isSignedIn } = useSession();
   useCountView(opportunity.id);
   const title = opportunity.jobTitle?.name ?? 'Opportunity';
@@ -173,32 +203,8 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
         description={tagLine || `${title} at ${opportunity.canvasName}`}
       />
       <Stack gap="xl">
-        {flags.isEmbedded || flags.isPreview ? (
-          <Group justify="space-between">
-            <Button
-              variant="subtle"
-              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-              onClick={() => void navigate(-1)}
-            >
-              Back
-            </Button>
-            {flags.isPreview && opportunity.canEdit && opportunity.status !== 'public' ? (
-              <Button
-                loading={publish.isPending}
-                onClick={() =>
-                  publish.mutate(
-                    { id: opportunity.id, status: 'public' },
-                    {
-                      onSuccess: () =>
-                        void navigate(paths.opportunityPublishSuccess.getHref(opportunity.slug)),
-                    },
-                  )
-                }
-              >
-                Publish
-              </Button>
-            ) : null}
-          </Group>
+        {flags.isPreview || flags.isEmbedded || flags.fromDashboard ? (
+          <DetailTopBar opportunity={opportunity} mode={flags.isPreview ? 'preview' : 'back'} />
         ) : null}
 
         {expired ? (
@@ -262,7 +268,8 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
               </Button>
             ) : null}
           </Group>
-          {opportunity.canEdit ? <OwnerActions opportunity={opportunity} /> : null}
+          {/* Never inside another site's iframe, where a click could be a clickjacker's. */}
+          {opportunity.canEdit && !flags.isEmbedded ? <OwnerActions opportunity={opportunity} /> : null}
         </Group>
 
         <div className={classes.layout}>
@@ -304,38 +311,44 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
             </SurfaceCard>
             <AdditionalInfo opportunity={opportunity} />
             {isSignedIn ? null : <HowToApply />}
-            <SurfaceCard component="section" aria-label="About the company">
-              <Group gap="sm" mb="sm" wrap="nowrap">
-                {companyPhoto ? (
-                  <img src={companyPhoto.image ?? companyPhoto.url} alt="" className={classes.companyLogo} />
-                ) : null}
-                <div>
-                  <Title order={2} size="h4">
-                    {opportunity.canvasName}
-                  </Title>
-                  {tagLine ? (
-                    <Text size="sm" c="dimmed">
-                      {tagLine}
-                    </Text>
+            {flags.hideCompany ? null : (
+              <SurfaceCard component="section" aria-label="About the company">
+                <Group gap="sm" mb="sm" wrap="nowrap">
+                  {companyPhoto ? (
+                    <img
+                      src={companyPhoto.image ?? companyPhoto.url}
+                      alt=""
+                      className={classes.companyLogo}
+                    />
                   ) : null}
-                </div>
-              </Group>
-              {about ? (
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }} mb="sm">
-                  {about}
-                </Text>
-              ) : null}
-              <Group gap="md">
-                {website ? (
-                  <Anchor href={website} target="_blank" rel="noopener noreferrer" size="sm">
-                    Website
-                  </Anchor>
+                  <div>
+                    <Title order={2} size="h4">
+                      {opportunity.canvasName}
+                    </Title>
+                    {tagLine ? (
+                      <Text size="sm" c="dimmed">
+                        {tagLine}
+                      </Text>
+                    ) : null}
+                  </div>
+                </Group>
+                {about ? (
+                  <Text size="sm" style={{ whiteSpace: 'pre-line' }} mb="sm">
+                    {about}
+                  </Text>
                 ) : null}
-                <Anchor component={SiteLink} to={companyHref} size="sm">
-                  View canvas
-                </Anchor>
-              </Group>
-            </SurfaceCard>
+                <Group gap="md">
+                  {website ? (
+                    <Anchor href={website} target="_blank" rel="noopener noreferrer" size="sm">
+                      Website
+                    </Anchor>
+                  ) : null}
+                  <Anchor component={SiteLink} to={companyHref} size="sm">
+                    View canvas
+                  </Anchor>
+                </Group>
+              </SurfaceCard>
+            )}
           </Stack>
         </div>
         <SimilarOpportunities id={opportunity.id} />

@@ -84,6 +84,7 @@ function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
       tagLine: 'Beauty, done right',
       website: 'https://luxe.test',
       about: '',
+      pay: null,
     },
     isBookmarked: false,
     canEdit: true,
