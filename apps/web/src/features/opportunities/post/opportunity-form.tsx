@@ -108,7 +108,11 @@ export function OpportunityForm({ canvas, opportunity }: OpportunityFormProps) {
     [],
   );
 
-  const save = async (status: 'public' | 'private') => {
+  /**
+   * Saves the opportunity, then goes on: publishing opens the success page, saving returns to the
+   * poster's list, and Preview (`then: 'preview'`) opens its page with ?is_preview (Back, Publish).
+   */
+  const save = async (status: 'public' | 'private', then: 'finish' | 'preview' = 'finish') => {
     if (form.validate().hasErrors) return;
     const current = form.getValues();
     if (status === 'public') {
@@ -124,7 +128,8 @@ export function OpportunityForm({ canvas, opportunity }: OpportunityFormProps) {
       const slug = opportunity
         ? (await update.mutateAsync({ ...input, id: opportunity.id })).slug
         : (await create.mutateAsync({ ...input, canvasId: canvas.id })).slug;
-      if (status === 'public') navigate(paths.opportunityPublishSuccess.getHref(slug));
+      if (then === 'preview') navigate(paths.opportunityDetail.getHref(slug, { isPreview: true }));
+      else if (status === 'public') navigate(paths.opportunityPublishSuccess.getHref(slug));
       else {
         notify.success({ id: 'opportunity-saved', message: 'Your opportunity is saved.' });
         // TODO(#23): back to the dashboard's posted opportunities once it exists.
@@ -330,6 +335,15 @@ export function OpportunityForm({ canvas, opportunity }: OpportunityFormProps) {
           </Button>
           <Button variant="default" size="md" disabled={busy} onClick={() => void save('private')}>
             Save and close
+          </Button>
+          {/* A new opportunity stays private until it is published from the preview; a public one stays public. */}
+          <Button
+            variant="default"
+            size="md"
+            disabled={busy}
+            onClick={() => void save(opportunity?.status === 'public' ? 'public' : 'private', 'preview')}
+          >
+            Preview
           </Button>
           <Button type="submit" size="md" disabled={busy} loading={create.isPending || update.isPending}>
             Post Job

@@ -245,6 +245,53 @@ describe('post job opportunity /dashboard-post-job-opportunity', () => {
     });
   });
 
+  it('Preview saves a new opportunity as private and opens its page with is_preview', async () => {
+    const { requests } = mockApi({
+      ...signIn(),
+      [OPTIONS]: catalogues,
+      'GET /api/canvas/40': { body: salon },
+      'POST /api/opportunity': { body: { id: 7, slug: 'senior-stylist-7' } },
+      'GET /api/opportunity/senior-stylist-7': { body: makeOpportunity({ status: 'private' }) },
+      'POST /api/opportunity/addview': { body: { counted: true } },
+      'GET /api/opportunity/similar/7': { body: { list: [], count: 0 } },
+      'POST /api/canvas/my/canvases': { body: { list: [] } },
+    });
+    const { user, router } = renderApp('/dashboard-post-job-opportunity?id=40');
+    await user.type(await screen.findByRole('textbox', { name: 'Website' }), 'https://luxe.test');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/opportunity-detail/senior-stylist-7?is_preview=true'),
+    );
+    const sent = requests.find(
+      (request) => request.method === 'POST' && request.url.endsWith('/api/opportunity'),
+    );
+    expect(sent?.body).toMatchObject({ canvasId: 40, status: 'private' });
+    // The preview's Back returns to this editor, now of the saved opportunity.
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/dashboard-post-job-opportunity?id=40&opportunityId=7&is_edit=1'),
+    );
+  });
+
+  it('Preview keeps a public opportunity public, so it lists the missing fields as Post Job does', async () => {
+    const saved = makeOpportunity({
+      status: 'public',
+      additional: { ...makeOpportunity().additional, website: '' },
+    });
+    const { requests } = mockApi({
+      ...signIn(),
+      [OPTIONS]: catalogues,
+      'GET /api/opportunity/7': { body: saved },
+      'GET /api/canvas/40': { body: salon },
+    });
+    const { user } = renderApp('/dashboard-post-job-opportunity?is_edit=1&opportunityId=7');
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(
+      await screen.findByText(messages.opportunityMissingFields([messages.opportunityRequiredWebsite])),
+    ).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
   it("shows the server's quota message as an error toast", async () => {
     const quota = messages.opportunityQuotaReached('support@canvas.test');
     mockApi({
@@ -278,7 +325,7 @@ describe('post job opportunity /dashboard-post-job-opportunity', () => {
     expect(sent?.body).toMatchObject({ id: 7, status: 'public', locationUuid: 'loc-1' });
   });
 
-  it('keeps Post Job, Save and close and Cancel disabled while a photo uploads', async () => {
+  it('keeps Post Job, Preview, Save and close and Cancel disabled while a photo uploads', async () => {
     const xhr = mockXhr();
     mockApi({ ...signIn(), [OPTIONS]: catalogues, 'GET /api/canvas/40': { body: salon } });
     const { user } = renderApp('/dashboard-post-job-opportunity?id=40');
@@ -286,6 +333,7 @@ describe('post job opportunity /dashboard-post-job-opportunity', () => {
     await user.upload(input, new File([new Uint8Array(64)], 'thumb.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Post Job' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Save and close' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     xhr.last().respond(200, { item: thumb });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Post Job' })).toBeEnabled());
