@@ -303,3 +303,20 @@ export async function downgradeBeyond(tx: Db, canvasId: number, max: number) {
       and(eq(opportunities.canvasId, canvasId), publicUnexpired, sql`${opportunities.id} not in ${keep}`),
     );
 }
+
+/**
+ * Public, unexpired opportunities of live canvases for the sitemap, newest first:
+ * opportunities_public_recent_idx gives the order and the status filter, so about `limit` rows are read.
+ */
+export function listPublicOpportunitySlugs(db: Db, limit: number) {
+  return (
+    db
+      .select({ slug: opportunities.slug, updatedAt: opportunities.updatedAt })
+      .from(opportunities)
+      .innerJoin(canvases, liveCanvas)
+      .where(publicUnexpired)
+      // NULLS LAST as the index is built (a plain DESC means NULLS FIRST, which the index cannot give).
+      .orderBy(sql`${opportunities.createdAt} desc nulls last, ${opportunities.id} desc nulls last`)
+      .limit(limit)
+  );
+}

@@ -40,6 +40,7 @@ import {
   listApplied,
   listPosted,
   listPublicOfCanvas,
+  listPublicOpportunitySlugs,
   listSimilar,
   lockPosterCanvas,
   type OpportunityRead,
@@ -511,4 +512,14 @@ export async function setOpportunityBookmark(
  */
 export async function downgradeBeyondQuota(tx: Db, canvasId: number, newMax: number): Promise<void> {
   await downgradeBeyond(tx, canvasId, newMax);
+}
+
+/** Sitemap entries: the newest public, unexpired opportunities, with their last change (issue 22). */
+export async function publicOpportunityPaths(db: Db, limit: number) {
+  if (limit <= 0) return [];
+  const rows = await listPublicOpportunitySlugs(db, limit);
+  return rows.map((row) => ({
+    path: `/opportunity-detail/${encodeURIComponent(row.slug)}`,
+    lastmod: row.updatedAt.toISOString().slice(0, 10),
+  }));
 }

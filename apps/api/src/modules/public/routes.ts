@@ -12,8 +12,9 @@ import {
 import { notFound } from '../../lib/errors';
 import { type RouteModule, typed } from '../../lib/zod-app';
 import { publicCanvasPaths } from '../canvases/service';
+import { publicOpportunityPaths } from '../opportunities/service';
 import { captchaSettings } from './captcha';
-import { robotsTxt, sitemapXml } from './seo';
+import { robotsTxt, sitemapRoom, sitemapXml } from './seo';
 import {
   getCaptchaChallenge,
   listFeaturedPortfolios,
@@ -146,8 +147,12 @@ export const publicRoutes: RouteModule = (app) => {
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const canvasPaths = await publicCanvasPaths(app.deps.database.db);
+    const opportunityPaths = await publicOpportunityPaths(
+      app.deps.database.db,
+      sitemapRoom(canvasPaths.length),
+    );
     return reply
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(app.deps.config.publicUrl, canvasPaths));
+      .send(sitemapXml(app.deps.config.publicUrl, [...canvasPaths, ...opportunityPaths]));
   });
 };

@@ -4,13 +4,22 @@ import { injectPageMeta } from './page-meta';
 import { pageMetaForPath } from './service';
 
 /**
- * Server-side heads for shared links: page requests for a public canvas get its title,
- * description and Open Graph image in the SPA's index.html (link previews run no JavaScript).
+ * Server-side heads for shared links and crawlers: page requests for a public canvas or
+ * opportunity get its title, description, Open Graph image and JSON-LD in the SPA's index.html
+ * (link previews run no JavaScript).
  */
-export function sharePageRenderer(deps: Pick<AppDeps, 'database' | 'storage' | 'config'>): PageRenderer {
-  const canvasDeps = { db: deps.database.db, storage: deps.storage, publicUrl: deps.config.publicUrl };
+export function sharePageRenderer(
+  deps: Pick<AppDeps, 'database' | 'storage' | 'email' | 'config'>,
+): PageRenderer {
+  const pageDeps = {
+    db: deps.database.db,
+    storage: deps.storage,
+    email: deps.email,
+    publicUrl: deps.config.publicUrl,
+    supportEmail: deps.config.supportEmail,
+  };
   return async (pathname, indexHtml) => {
-    const meta = await pageMetaForPath(canvasDeps, pathname);
+    const meta = await pageMetaForPath(pageDeps, pathname);
     return meta ? injectPageMeta(indexHtml, meta) : null;
   };
 }

@@ -15,6 +15,28 @@ export interface PageMeta {
   jsonLd?: JsonLd;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * Sanitized rich text (the opportunity description) as plain text for a description tag: tags
+ * dropped, blocks and line breaks as spaces, entities decoded, whitespace collapsed.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(?:br|\/p|\/li|\/h[1-6]|\/div|\/blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (code.startsWith('#')) {
+        const point =
+          code[1]?.toLowerCase() === 'x' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+        return Number.isInteger(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
+      }
+      return ENTITIES[code.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Tags the SPA's index.html may already carry for the same purpose; they are replaced, not doubled. */
 const REPLACED_META =
   /<meta\s[^>]*(?:name|property)\s*=\s*"(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi;

@@ -1,13 +1,17 @@
-import { type Canvas, canvasPublicPath } from '@canvas/shared';
+import { type Canvas, canvasPublicPath, type Opportunity } from '@canvas/shared';
 import { AppError } from '../../lib/errors';
 import { type CanvasDeps, getCanvas } from '../canvases/service';
-import type { PageMeta } from './page-meta';
+import { getOpportunity, type OpportunityDeps } from '../opportunities/service';
+import { jobPostingJsonLd, opportunityPagePath } from './job-posting';
+import { htmlToText, type PageMeta } from './page-meta';
 import { absoluteUrl, organizationJsonLd, pictureOf } from './structured-data';
 
 const SITE_NAME = 'Canvas';
 const DESCRIPTION_MAX = 160;
 /** /canvas/{slug or id}, with nothing after it (assets and other routes never match). */
 const CANVAS_PAGE = /^\/canvas\/([^/]+)\/?$/;
+/** /opportunity-detail/{slug or id}, with nothing after it (its query flags are not part of the path). */
+const OPPORTUNITY_PAGE = /^\/opportunity-detail\/([^/]+)\/?$/;
 
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -68,12 +72,47 @@ export function canvasPageMeta(canvas: Canvas, publicUrl: string): PageMeta {
 }
 
 /**
- * The head of a page request, when the page has one of its own: a public canvas at
- * /canvas/{slug or id}. Drafts, private and missing canvases get the SPA's default head (their
- * content stays as private to link previews as it is to visitors).
+ * The head of an opportunity's detail page: '{Job title} at {Company}', the description as plain
+ * text, its featured photo (else its thumbnail) and its schema.org JobPosting (job-posting.ts).
+ * `canvas` is the poster canvas when it is public (its address, link and logo).
  */
-export async function pageMetaForPath(deps: CanvasDeps, pathname: string): Promise<PageMeta | null> {
-  const match = CANVAS_PAGE.exec(pathname);
+export function opportunityPageMeta(
+  opportunity: Opportunity,
+  canvas: Canvas | null,
+  publicUrl: string,
+): PageMeta {
+  const jobTitle = opportunity.jobTitle?.name.trim() || 'Opportunity';
+  const company = opportunity.canvasName.trim();
+  const heading = company ? `${jobTitle} at ${company}` : jobTitle;
+  const text = htmlToText(opportunity.editor);
+  const tagLine = opportunity.additional.tagLine.trim();
+  const description = shorten(text || tagLine || `${heading} on ${SITE_NAME}.`, DESCRIPTION_MAX);
+  const picture = pictureOf(opportunity.media.featuredPhoto) ?? pictureOf(opportunity.media.thumbPhoto);
+  const jsonLd = jobPostingJsonLd(opportunity, canvas, publicUrl);
+  return {
+    title: `${heading} | ${SITE_NAME}`,
+    description,
+    url: `${publicUrl}${opportunityPagePath(opportunity.slug)}`,
+    image: picture ? absoluteUrl(publicUrl, picture) : null,
+    imageAlt: heading,
+    type: 'website',
+    ...(jsonLd ? { jsonLd } : {}),
+  };
+}
+
+/** A service's "not found" (or "not yours") as no page of its own; anything else is a real failure. */
+async function unlessRefused<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** The slug or id of a page path, decoded; null when it cannot be one. */
+function refOf(pattern: RegExp, pathname: string): string | null {
+  const match = pattern.exec(pathname);
   if (!match?.[1]) return null;
   let ref: string;
   try {
@@ -81,11 +120,33 @@ export async function pageMetaForPath(deps: CanvasDeps, pathname: string): Promi
   } catch {
     return null;
   }
-  if (ref.length === 0 || ref.length > 200) return null;
-  try {
-    return canvasPageMeta(await getCanvas(deps, null, ref), deps.publicUrl);
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
+  return ref.length === 0 || ref.length > 200 ? null : ref;
+}
+
+async function opportunityMetaFor(deps: OpportunityDeps, ref: string): Promise<PageMeta | null> {
+  // Read as a visitor: private, expired and deleted opportunities are not found.
+  const opportunity = await unlessRefused(() => getOpportunity(deps, null, ref));
+  if (!opportunity) return null;
+  const canvas = await unlessRefused(() =>
+    getCanvas(deps, null, opportunity.canvasSlug || String(opportunity.canvasId)),
+  );
+  return opportunityPageMeta(opportunity, canvas, deps.publicUrl);
+}
+
+/**
+ * The head of a page request, when the page has one of its own: a public canvas at
+ * /canvas/{slug or id}, a public, unexpired opportunity at /opportunity-detail/{slug or id}.
+ * Drafts, private, expired and missing ones get the SPA's default head (their content stays as
+ * private to link previews and crawlers as it is to visitors).
+ */
+export async function pageMetaForPath(
+  deps: CanvasDeps & OpportunityDeps,
+  pathname: string,
+): Promise<PageMeta | null> {
+  const canvasRef = refOf(CANVAS_PAGE, pathname);
+  if (canvasRef !== null)
+    return unlessRefused(async () => canvasPageMeta(await getCanvas(deps, null, canvasRef), deps.publicUrl));
+  const opportunityRef = refOf(OPPORTUNITY_PAGE, pathname);
+  if (opportunityRef !== null) return opportunityMetaFor(deps, opportunityRef);
+  return null;
 }

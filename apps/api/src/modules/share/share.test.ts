@@ -1,13 +1,29 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CanvasInput, type CanvasLocationInput, locationSchema } from '@canvas/shared';
+import {
+  type CanvasInput,
+  type CanvasLocationInput,
+  locationSchema,
+  type OpportunityInput,
+  opportunityPaySchema,
+} from '@canvas/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { paymentOrders } from '../../db/schema';
-import { createCanvas, person, publish, publishableStudent, recordUploaded } from '../canvases/testing';
-import { injectPageMeta } from './page-meta';
+import { opportunities, paymentOrders } from '../../db/schema';
+import {
+  createCanvas,
+  type Person,
+  person,
+  publish,
+  publishableStudent,
+  recordUploaded,
+} from '../canvases/testing';
+import { addressFromLine, baseSalaryOf, employmentTypeOf } from './job-posting';
+import { htmlToText, injectPageMeta } from './page-meta';
 import { postalAddress, scriptSafeJson } from './structured-data';
+import { jobPostingProblems } from './testing';
 
 const PUBLIC_URL = 'https://canvas.example';
 const INDEX_HTML = `<!doctype html>
@@ -298,5 +314,347 @@ describe('injectPageMeta', () => {
     expect(html).toContain('href="https://canvas.example/canvas/a&quot;b"');
     expect(meta(html, 'twitter:card')).toBe('summary');
     expect(meta(html, 'og:image')).toBeNull();
+  });
+});
+
+/** A published salon in Austin with a paid plan of `jobCount` opportunities. */
+async function hiringSalon(jobCount = 5) {
+  const owner = await person(t, { target: 'businessCanvas' });
+  const media = ['logo', 'featured', 'team'].map((name) => `/media/business_canvas/${name}-${owner.id}.webp`);
+  await recordUploaded(t, owner.id, media);
+  const { id, slug } = await createCanvas(t, owner, {
+    type: 'business',
+    introduction: { name: 'Marigold & Mane', headline: 'Lived-in color' },
+    media: {
+      logo: { url: media[0] ?? '', type: 'logo' },
+      featuredPhoto: { url: media[1] ?? '', type: 'featuredPhoto' },
+      teamPhoto: { url: media[2] ?? '', type: 'teamPhoto' },
+    },
+    detail: {
+      primaryContactNumber: '(512) 555-0142',
+      categories: [{ optionId: 2 }],
+      locations: [location('main', '500 Congress Ave', 'Austin', '78701')],
+    },
+  });
+  await t.database.db
+    .insert(paymentOrders)
+    .values({ canvasId: id, status: 'succeeded', amount: 29_900, jobCount });
+  await publish(t, owner, id);
+  return { owner, canvasId: id, canvasSlug: slug, logo: media[0] };
+}
+
+const jobMedia = {
+  thumbPhoto: { url: 'https://cdn.example.com/thumb.jpg', type: 'thumbnailPhoto' },
+  featuredPhoto: { url: 'https://cdn.example.com/featured.jpg', type: 'featuredPhoto' },
+} as const;
+
+const stylistJob = (canvasId: number): OpportunityInput => ({
+  canvasId,
+  status: 'public',
+  jobTitle: { optionId: 3, name: 'Senior Stylist' },
+  jobType: { optionId: null, name: 'Full Time' },
+  locationUuid: 'main',
+  editor: '<p>Join our <strong>color-first</strong> team &amp; grow.</p><ul><li>Paid education</li></ul>',
+  media: jobMedia,
+  additional: {
+    website: 'marigold.example.com',
+    paymentStructure: { optionId: 1, name: 'Commission' },
+    pay: { commissionMin: 45, commissionMax: 55, salaryMin: 42_000, salaryMax: 60_000, tips: true },
+  },
+});
+
+async function postJob(caller: Person, body: OpportunityInput): Promise<{ id: number; slug: string }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/opportunity',
+    headers: caller.headers,
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const pageOf = async (slug: string) =>
+  (await t.app.inject({ method: 'GET', url: `/opportunity-detail/${slug}` })).body;
+
+describe('head of public opportunity pages (GET /opportunity-detail/{slug})', () => {
+  it('gives a local job its title, plain-text description, photo, link and a JobPosting Google accepts', async () => {
+    const { owner, canvasId, canvasSlug, logo } = await hiringSalon();
+    const { id, slug } = await postJob(owner, stylistJob(canvasId));
+    const html = await pageOf(slug);
+    expect(html).toContain('<title>Senior Stylist at Marigold &amp; Mane | Canvas</title>');
+    expect(meta(html, 'description')).toBe('Join our color-first team &amp; grow. Paid education');
+    expect(meta(html, 'og:title')).toBe('Senior Stylist at Marigold &amp; Mane | Canvas');
+    expect(meta(html, 'og:image')).toBe('https://cdn.example.com/featured.jpg');
+    expect(meta(html, 'twitter:image')).toBe('https://cdn.example.com/featured.jpg');
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/opportunity-detail/${slug}`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/opportunity-detail/${slug}" />`);
+    expect(html).not.toContain('The default description.');
+
+    const [posting] = jsonLdOf(html);
+    expect(jobPostingProblems(posting)).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(posting).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Senior Stylist',
+      description:
+        '<p>Join our <strong>color-first</strong> team &amp; grow.</p><ul><li>Paid education</li></ul>',
+      datePosted: today,
+      validThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T23:59:59Z$/),
+      employmentType: 'FULL_TIME',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Marigold & Mane',
+        sameAs: `${PUBLIC_URL}/canvas/${canvasSlug}`,
+        logo: `${PUBLIC_URL}${logo}`,
+      },
+      identifier: { '@type': 'PropertyValue', name: 'Marigold & Mane', value: String(id) },
+      directApply: true,
+      url: `${PUBLIC_URL}/opportunity-detail/${slug}`,
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '500 Congress Ave',
+          addressLocality: 'Austin',
+          addressRegion: 'TX',
+          postalCode: '78701',
+          addressCountry: 'US',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 42_000, maxValue: 60_000, unitText: 'YEAR' },
+      },
+    });
+    const stored = (await t.database.db.select().from(opportunities).where(eq(opportunities.id, id)))[0];
+    expect(posting?.validThrough).toBe(`${stored?.expire}T23:59:59Z`);
+  });
+
+  it('gives a national job a remote location open to applicants in the US, and Google accepts it', async () => {
+    const { canvasId } = await hiringSalon();
+    const admin = await person(t, { roleValue: 'administrator', target: 'admin' });
+    const { slug } = await postJob(admin, {
+      ...stylistJob(canvasId),
+      jobTitle: { optionId: null, name: 'Brand Educator' },
+      jobType: { optionId: null, name: 'Contract' },
+      locationUuid: null,
+      validForAllState: true,
+      brand: 'Brand Educator',
+      applyUrl: 'brand.example.com/apply',
+      media: { thumbPhoto: jobMedia.thumbPhoto },
+      additional: {
+        website: 'brand.example.com',
+        paymentStructure: { optionId: 2, name: 'Hourly' },
+        pay: { hourlyGuarantee: 32.5 },
+      },
+    });
+    const html = await pageOf(slug);
+    expect(meta(html, 'og:image')).toBe('https://cdn.example.com/thumb.jpg');
+    const [posting] = jsonLdOf(html);
+    expect(jobPostingProblems(posting)).toEqual([]);
+    expect(posting).toMatchObject({
+      title: 'Brand Educator',
+      employmentType: 'CONTRACTOR',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+      directApply: false,
+      baseSalary: { value: { '@type': 'QuantitativeValue', value: 32.5, unitText: 'HOUR' } },
+    });
+    expect(posting).not.toHaveProperty('jobLocation');
+  });
+
+  it('reads the address from the opportunity when the salon page is not public', async () => {
+    const owner = await person(t, { target: 'businessCanvas' });
+    const { id: canvasId } = await createCanvas(t, owner, {
+      type: 'business',
+      introduction: { name: 'Quiet Salon' },
+      detail: { locations: [{ uuid: 'main', address: '12 Elm St, Dallas, TX 75201' }] },
+    });
+    await t.database.db
+      .insert(paymentOrders)
+      .values({ canvasId, status: 'succeeded', amount: 4900, jobCount: 1 });
+    const { slug } = await postJob(owner, {
+      ...stylistJob(canvasId),
+      additional: { website: 'quiet.example.com', paymentStructure: { optionId: 1, name: 'Commission' } },
+    });
+    const [posting] = jsonLdOf(await pageOf(slug));
+    expect(jobPostingProblems(posting)).toEqual([]);
+    expect(posting).toMatchObject({
+      hiringOrganization: { '@type': 'Organization', name: 'Quiet Salon' },
+      jobLocation: {
+        address: {
+          streetAddress: '12 Elm St',
+          addressLocality: 'Dallas',
+          addressRegion: 'TX',
+          postalCode: '75201',
+        },
+      },
+    });
+    expect(posting?.hiringOrganization).not.toHaveProperty('sameAs');
+    expect(posting).not.toHaveProperty('baseSalary');
+  });
+
+  it('gives contests their head but no JobPosting (they are not jobs)', async () => {
+    const { canvasId } = await hiringSalon();
+    const admin = await person(t, { roleValue: 'administrator', target: 'admin' });
+    const { slug } = await postJob(admin, {
+      ...stylistJob(canvasId),
+      jobTitle: { optionId: null, name: 'Color Contest' },
+      competition: true,
+    });
+    const html = await pageOf(slug);
+    expect(html).toContain('<title>Color Contest at Marigold &amp; Mane | Canvas</title>');
+    expect(jsonLdOf(html)).toEqual([]);
+  });
+
+  it('leaves private, expired, deleted and missing opportunities with the default head', async () => {
+    const { owner, canvasId } = await hiringSalon();
+    const secret = (name: string): OpportunityInput => ({
+      ...stylistJob(canvasId),
+      jobTitle: { optionId: null, name },
+      editor: `<p>${name}</p>`,
+    });
+    const hidden = await postJob(owner, { ...secret('Secret Private'), status: 'private' });
+    const expired = await postJob(owner, secret('Secret Expired'));
+    await t.database.db
+      .update(opportunities)
+      .set({ expire: '2020-01-01' })
+      .where(eq(opportunities.id, expired.id));
+    const deleted = await postJob(owner, secret('Secret Deleted'));
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/opportunity/${deleted.id}`,
+      headers: owner.headers,
+    });
+    expect(removal.statusCode).toBe(200);
+    for (const url of [
+      `/opportunity-detail/${hidden.slug}`,
+      `/opportunity-detail/${expired.slug}`,
+      `/opportunity-detail/${expired.id}`,
+      `/opportunity-detail/${deleted.slug}`,
+      '/opportunity-detail/nobody-here',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Canvas — portfolios and careers for beauty pros</title>');
+      expect(response.body, url).not.toContain('Secret');
+      expect(jsonLdOf(response.body), url).toEqual([]);
+    }
+    // Not even its editor's own request: link previews carry no token.
+    const asOwner = await t.app.inject({
+      method: 'GET',
+      url: `/opportunity-detail/${hidden.slug}`,
+      headers: owner.headers,
+    });
+    expect(asOwner.body).not.toContain('Secret');
+  });
+});
+
+describe('the JobPosting check (Google for Jobs required properties)', () => {
+  const valid = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: 'Stylist',
+    description: '<p>Join us</p>',
+    datePosted: '2026-11-01',
+    validThrough: '2036-11-01T23:59:59Z',
+    hiringOrganization: { '@type': 'Organization', name: 'Salon' },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressCountry: 'US' },
+    },
+  };
+
+  it('passes a complete posting and names each missing or malformed property', () => {
+    expect(jobPostingProblems(valid)).toEqual([]);
+    const { title: _title, hiringOrganization: _organization, jobLocation: _location, ...bare } = valid;
+    expect(jobPostingProblems(bare)).toEqual([
+      'title is required',
+      'hiringOrganization needs an Organization with a name',
+      'jobLocation is required (or jobLocationType TELECOMMUTE)',
+    ]);
+    expect(jobPostingProblems({ ...valid, datePosted: 'yesterday', validThrough: '2020-01-01' })).toEqual([
+      'datePosted must be ISO 8601',
+    ]);
+    expect(jobPostingProblems({ ...valid, validThrough: '2020-01-01' })).toEqual([
+      'validThrough is before datePosted',
+    ]);
+    expect(
+      jobPostingProblems({
+        ...valid,
+        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Austin' } },
+        employmentType: 'BOOTH_RENTAL',
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'usd',
+          value: { '@type': 'QuantitativeValue', minValue: 9, maxValue: 5, unitText: 'SHIFT' },
+        },
+      }),
+    ).toEqual([
+      'jobLocation[0].address.addressCountry is required',
+      'employmentType has a value Google does not know',
+      'baseSalary.currency must be ISO 4217',
+      'baseSalary minValue is above maxValue',
+      'baseSalary.value.unitText is not a unit',
+    ]);
+    const { jobLocation: _place, ...remote } = valid;
+    expect(jobPostingProblems({ ...remote, jobLocationType: 'TELECOMMUTE' })).toEqual([
+      'a remote job needs applicantLocationRequirements',
+    ]);
+  });
+});
+
+describe('JobPosting pieces', () => {
+  it('map our job types to Google employment types', () => {
+    expect(employmentTypeOf('Full Time')).toBe('FULL_TIME');
+    expect(employmentTypeOf('part-time')).toBe('PART_TIME');
+    expect(employmentTypeOf('Contract')).toBe('CONTRACTOR');
+    expect(employmentTypeOf('Booth Rental')).toBe('CONTRACTOR');
+    expect(employmentTypeOf('Internship')).toBe('INTERN');
+    expect(employmentTypeOf('Temporary')).toBe('TEMPORARY');
+    expect(employmentTypeOf('Weekend chair')).toBe('OTHER');
+    expect(employmentTypeOf('')).toBeNull();
+    expect(employmentTypeOf(null)).toBeNull();
+  });
+
+  it('give baseSalary from a salary a year, else the hourly guarantee; never booth rent or commission', () => {
+    const pay = (input: object) => opportunityPaySchema.parse(input);
+    expect(baseSalaryOf(pay({ salaryMin: 40_000 }))).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', value: 40_000, unitText: 'YEAR' },
+    });
+    expect(baseSalaryOf(pay({ salaryMin: 50_000, salaryMax: 50_000, hourlyGuarantee: 20 }))?.value).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 50_000,
+      unitText: 'YEAR',
+    });
+    expect(baseSalaryOf(pay({ hourlyGuarantee: 18 }))?.value).toMatchObject({ value: 18, unitText: 'HOUR' });
+    expect(baseSalaryOf(pay({ boothRentWeekly: 250, commissionMin: 40, tips: true }))).toBeNull();
+    expect(baseSalaryOf(null)).toBeNull();
+    expect(baseSalaryOf(undefined)).toBeNull();
+  });
+
+  it('read an address line as stored with the opportunity', () => {
+    expect(addressFromLine('500 Congress Ave, Suite 2, Austin, TX 78701')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '500 Congress Ave, Suite 2',
+      addressLocality: 'Austin',
+      addressRegion: 'TX',
+      postalCode: '78701',
+      addressCountry: 'US',
+    });
+    expect(addressFromLine('Austin, tx')).toMatchObject({ addressLocality: 'Austin', addressRegion: 'TX' });
+    expect(addressFromLine('somewhere nice')).toBeNull();
+  });
+
+  it('turn the sanitized description into plain text', () => {
+    expect(htmlToText('<h2>Hi&nbsp;there</h2><p>Tips &amp; <em>education</em>&#33; &#x2014; &lt;3</p>')).toBe(
+      'Hi there Tips & education! — <3',
+    );
+    expect(htmlToText('<p>a<br>b</p><p>&bogus; &#0;</p>')).toBe('a b &bogus;');
   });
 });
