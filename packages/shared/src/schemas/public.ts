@@ -174,6 +174,9 @@ export const SITEMAP_PATHS = [
 /** How many portfolios GET /api/landing/featured answers at most. */
 export const FEATURED_PORTFOLIO_LIMIT = 8;
 
+/** How many opportunities GET /api/landing/featured answers at most. */
+export const FEATURED_OPPORTUNITY_LIMIT = 8;
+
 /** The type badge of a featured tile. */
 export const FEATURED_TILE_TYPE_LABELS: Record<CanvasType, string> = {
   student: 'Student',
@@ -197,8 +200,13 @@ export const featuredTileSchema = z.object({
 });
 export type FeaturedTile = z.infer<typeof featuredTileSchema>;
 
-/** GET /api/landing/featured: the portfolios the home and landing pages feature. */
+/**
+ * GET /api/landing/featured: the portfolios and opportunities the home and landing pages feature.
+ * An opportunity's tile: `name` its job title and company, `location` 'City, ST' or 'National
+ * Opportunity', `image` its thumbnail, `type` its job type (or Contest), `url` /opportunity-detail/{slug}.
+ */
 export const featuredListSchema = z.object({
   portfolios: z.array(featuredTileSchema).max(FEATURED_PORTFOLIO_LIMIT),
+  opportunities: z.array(featuredTileSchema).max(FEATURED_OPPORTUNITY_LIMIT).default([]),
 });
 export type FeaturedList = z.infer<typeof featuredListSchema>;

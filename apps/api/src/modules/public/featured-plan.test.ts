@@ -1,9 +1,9 @@
-import { FEATURED_PORTFOLIO_LIMIT } from '@canvas/shared';
+import { FEATURED_OPPORTUNITY_LIMIT, FEATURED_PORTFOLIO_LIMIT } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../../../test/helper';
 import { explainPlan } from '../../../test/query-plans';
-import { featuredCanvasesQuery } from './queries';
+import { featuredCanvasesQuery, featuredOpportunitiesQuery } from './queries';
 
 /**
  * The featured list is read on every home and landing page: it must come from an index over the
@@ -31,7 +31,21 @@ beforeAll(async () => {
       now() - make_interval(mins => g), case when g % 97 = 0 then now() end
     from generate_series(1, ${ROWS}) as g
   `);
+  // Opportunities of many salons, a tenth private, a seventh expired, half with a thumbnail.
+  await db.execute(sql`
+    insert into opportunities (slug, canvas_id, status, expire, media, additional, created_at, updated_at)
+    select 'featured-plan-opportunity-' || g,
+      (select id from canvases where slug = 'featured-plan-' || (2 + 10 * (g % 900))),
+      case when g % 10 = 0 then 'private' else 'public' end,
+      case when g % 7 = 0 then current_date - 1 else current_date + 30 end,
+      case when g % 2 = 0 then jsonb_build_object('thumbPhoto',
+        jsonb_build_object('url', '/media/o' || g || '.jpg', 'type', 'thumbnailPhoto'))
+      else '{}'::jsonb end,
+      '{}'::jsonb, now() - make_interval(mins => g), now() - make_interval(mins => g)
+    from generate_series(1, ${ROWS * 2}) as g
+  `);
   await db.execute(sql`vacuum analyze canvases`);
+  await db.execute(sql`vacuum analyze opportunities`);
 }, 120_000);
 
 describe('the featured list', () => {
@@ -42,5 +56,17 @@ describe('the featured list', () => {
     expect(indexes.some((name) => name.startsWith('canvases_'))).toBe(true);
     // Four owners, so one canvas each.
     expect(await query).toHaveLength(4);
+  });
+});
+
+describe('the featured opportunities', () => {
+  it('reads the newest public opportunities through opportunities_public_recent_idx, not a scan', async () => {
+    const query = featuredOpportunitiesQuery(t.database.db, FEATURED_OPPORTUNITY_LIMIT);
+    const { sequential, indexes } = await explainPlan(t.database.db, query);
+    expect(sequential).not.toContain('opportunities');
+    expect(indexes).toContain('opportunities_public_recent_idx');
+    const rows = await query;
+    expect(rows).toHaveLength(FEATURED_OPPORTUNITY_LIMIT);
+    expect(rows[0]?.slug).toBe('featured-plan-opportunity-2');
   });
 });

@@ -1,5 +1,5 @@
-import type { CanvasType, MediaItem } from '@canvas/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { CanvasType, MediaItem, OpportunityLocation, OptionRef } from '@canvas/shared';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   canvases,
@@ -7,6 +7,7 @@ import {
   contactMessages,
   dataRightsRequests,
   landingPageVisits,
+  opportunities,
 } from '../../db/schema';
 
 export async function insertContactMessage(db: Db, values: typeof contactMessages.$inferInsert) {
@@ -104,4 +105,51 @@ export function featuredCanvasesQuery(db: Db, limit: number) {
 
 export async function findFeaturedCanvases(db: Db, limit: number): Promise<FeaturedCanvasRecord[]> {
   return featuredCanvasesQuery(db, limit);
+}
+
+/** A public opportunity that may be featured, with just what a tile shows. */
+export interface FeaturedOpportunityRecord {
+  slug: string;
+  jobTitle: OptionRef | null;
+  jobType: OptionRef | null;
+  competition: boolean;
+  validForAllState: boolean;
+  location: OpportunityLocation | null;
+  thumbPhoto: MediaItem | null;
+  canvasName: string | null;
+}
+
+/**
+ * The opportunities the home and landing pages feature (spec 1 §2.5): public, unexpired, of a live
+ * canvas, with a thumbnail, the newest first. The rows come from the partial index
+ * opportunities_public_recent_idx (public, created_at desc, id desc) read in its order, so only the
+ * first few public rows are looked at. Answers the query unexecuted (the plan test explains it).
+ */
+export function featuredOpportunitiesQuery(db: Db, limit: number) {
+  return db
+    .select({
+      slug: opportunities.slug,
+      jobTitle: opportunities.jobTitle,
+      jobType: opportunities.jobType,
+      competition: opportunities.competition,
+      validForAllState: opportunities.validForAllState,
+      location: opportunities.location,
+      thumbPhoto: sql<MediaItem | null>`${opportunities.media}->'thumbPhoto'`,
+      canvasName: sql<string | null>`${canvases.introduction}->>'name'`,
+    })
+    .from(opportunities)
+    .innerJoin(canvases, and(eq(canvases.id, opportunities.canvasId), isNull(canvases.deletedAt)))
+    .where(
+      and(
+        eq(opportunities.status, 'public'),
+        gte(opportunities.expire, sql`current_date`),
+        sql`jsonb_typeof(${opportunities.media}->'thumbPhoto') = 'object'`,
+      ),
+    )
+    .orderBy(sql`${opportunities.createdAt} desc nulls last`, sql`${opportunities.id} desc nulls last`)
+    .limit(limit);
+}
+
+export async function findFeaturedOpportunities(db: Db, limit: number): Promise<FeaturedOpportunityRecord[]> {
+  return featuredOpportunitiesQuery(db, limit);
 }

@@ -2,6 +2,7 @@ import {
   type ContactUsInput,
   canvasPublicPath,
   type DataRightsRequestInput,
+  FEATURED_OPPORTUNITY_LIMIT,
   FEATURED_PORTFOLIO_LIMIT,
   FEATURED_TILE_TYPE_LABELS,
   type FeaturedList,
@@ -20,7 +21,9 @@ import { contactNotificationEmail, dataRightsAcknowledgementEmail, dataRightsSup
 import {
   claimCaptchaChallenge,
   type FeaturedCanvasRecord,
+  type FeaturedOpportunityRecord,
   findFeaturedCanvases,
+  findFeaturedOpportunities,
   insertContactMessage,
   insertDataRightsRequest,
   insertLandingPageVisit,
@@ -157,8 +160,30 @@ function toFeaturedTile(record: FeaturedCanvasRecord): FeaturedTile {
   };
 }
 
-/** GET /api/landing/featured: the portfolios featured on the home and landing pages (spec 1 §2.5). */
+function toFeaturedOpportunityTile(record: FeaturedOpportunityRecord): FeaturedTile {
+  const title = record.jobTitle?.name.trim() || 'Opportunity';
+  const company = record.canvasName?.trim() ?? '';
+  return {
+    name: company ? `${title} at ${company}` : title,
+    location: record.validForAllState ? 'National Opportunity' : (record.location?.address.trim() ?? ''),
+    image: tileImage(record.thumbPhoto),
+    type: record.competition ? 'Contest' : record.jobType?.name.trim() || 'Opportunity',
+    slug: record.slug,
+    url: `/opportunity-detail/${encodeURIComponent(record.slug)}`,
+  };
+}
+
+/**
+ * GET /api/landing/featured: the portfolios and opportunities featured on the home and landing
+ * pages (spec 1 §2.5).
+ */
 export async function listFeaturedPortfolios(db: Db): Promise<FeaturedList> {
-  const records = await findFeaturedCanvases(db, FEATURED_PORTFOLIO_LIMIT);
-  return { portfolios: records.map(toFeaturedTile) };
+  const [canvasRecords, opportunityRecords] = await Promise.all([
+    findFeaturedCanvases(db, FEATURED_PORTFOLIO_LIMIT),
+    findFeaturedOpportunities(db, FEATURED_OPPORTUNITY_LIMIT),
+  ]);
+  return {
+    portfolios: canvasRecords.map(toFeaturedTile),
+    opportunities: opportunityRecords.map(toFeaturedOpportunityTile),
+  };
 }
