@@ -7,9 +7,11 @@ import {
   type OpportunityBrand,
   type OpportunityInput,
   type OpportunityMedia,
+  type OpportunityPay,
   type OpportunityStatus,
   type OptionRef,
 } from '@canvas/shared';
+import { emptyPay, payFromOpportunity, payToSend } from './pay-values';
 
 /** The Job Title choice that asks for free text (spec 3: "list plus Other with free text"). */
 export const OTHER_JOB_TITLE = 'Other';
@@ -36,6 +38,8 @@ export interface PostFormValues {
   retailBrands: OptionRef[];
   softwares: OptionRef[];
   paymentStructure: OptionRef | null;
+  /** Structured pay (issue 22, beyond the spec); empty amounts are null. */
+  pay: OpportunityPay;
   thumbPhoto: MediaItem | null;
   featuredPhoto: MediaItem | null;
   companyPhoto: MediaItem | null;
@@ -67,6 +71,7 @@ export function emptyPostForm(canvas: Partial<CanvasDefaults> = {}): PostFormVal
     retailBrands: [],
     softwares: [],
     paymentStructure: null,
+    pay: emptyPay(),
     thumbPhoto: null,
     featuredPhoto: null,
     companyPhoto: null,
@@ -116,6 +121,7 @@ export function toOpportunityInput(
       retailBrands: values.retailBrands,
       softwares: values.softwares,
       paymentStructure: values.paymentStructure,
+      pay: payToSend(values.pay),
       tagLine: values.tagLine.trim(),
       website: values.website.trim(),
       about: values.about,
@@ -169,6 +175,7 @@ export function fromOpportunity(
     retailBrands: opportunity.additional.retailBrands,
     softwares: opportunity.additional.softwares,
     paymentStructure: opportunity.additional.paymentStructure,
+    pay: payFromOpportunity(opportunity.additional.pay),
     thumbPhoto: opportunity.media.thumbPhoto,
     featuredPhoto: opportunity.media.featuredPhoto,
     companyPhoto: opportunity.media.companyPhoto,
