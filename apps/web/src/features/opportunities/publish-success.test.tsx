@@ -1,9 +1,11 @@
 import { messages } from '@canvas/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { embedSnippet, embedUrl } from '@/components/embed-snippet/embed-url';
 import { startSession } from '@/lib/session';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { makeOpportunityFixture } from '@/testing/opportunity-fixtures';
 import { currentUrl, renderApp } from '@/testing/render';
 
 const poster = makeUser({ id: 7 });
@@ -22,6 +24,37 @@ describe('opportunity publish success /opportunity-publish-success?id={slug}', (
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText(messages.linkCopied)).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(link);
+  });
+
+  it("gives the opportunity's editors the embed panel, and no one else", async () => {
+    startSession(makeSession(poster));
+    const opportunity = (canEdit: boolean) => ({
+      status: 200,
+      body: makeOpportunityFixture({ slug: 'senior-stylist', canEdit }),
+    });
+    mockApi({
+      'GET /api/user/info': { body: poster },
+      'GET /api/opportunity/senior-stylist': opportunity(true),
+    });
+    const editor = renderApp('/opportunity-publish-success?id=senior-stylist');
+    const panel = await screen.findByRole('region', { name: 'Embed on your website' });
+    expect(within(panel).getByRole('switch', { name: messages.embedIncludeCompany })).toBeChecked();
+    expect(within(panel).getByRole('textbox', { name: 'Embed code' })).toHaveValue(
+      embedSnippet(
+        embedUrl(window.location.origin, 'senior-stylist', { includeCompany: true }),
+        'Senior Stylist at Luxe Salon',
+      ),
+    );
+    editor.unmount();
+
+    mockApi({
+      'GET /api/user/info': { body: poster },
+      'GET /api/opportunity/senior-stylist': opportunity(false),
+    });
+    renderApp('/opportunity-publish-success?id=senior-stylist');
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Embed on your website' })).not.toBeInTheDocument();
   });
 
   it('shares to Facebook and Twitter and links to the opportunity and back', async () => {

@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { EmbedSnippet } from '@/components/embed-snippet/embed-snippet';
 import { Eyebrow } from '@/components/eyebrow';
 import { PageMeta } from '@/components/page-meta';
 import { CopyableLink, ShareButtons, shareTargets } from '@/components/share-link';
 import { paths } from '@/lib/paths';
+import { useOpportunity } from '../api/get-opportunity';
 import classes from './publish-success-page.module.css';
 
 /** The public address of an opportunity, the one the poster copies and shares. */
@@ -15,6 +17,8 @@ export function opportunityShareUrl(origin: string, slug: string): string {
 export function OpportunityPublishSuccessPage() {
   const [search] = useSearchParams();
   const slug = search.get('id') ?? '';
+  // Its editors also get the embed panel (spec 3 "Posted Opportunities"); anyone else only the link.
+  const opportunity = useOpportunity(slug || null);
 
   // TODO(#23): 'Return to My Opportunity' goes to the dashboard's opportunity list once it exists.
   if (!slug) return <Navigate to={paths.myCanvases.getHref()} replace />;
@@ -48,6 +52,19 @@ export function OpportunityPublishSuccessPage() {
           </Group>
         </Stack>
       </div>
+      {opportunity.data?.canEdit ? (
+        <section className={`${classes.card} ${classes.embed}`} aria-labelledby="opportunity-embed-title">
+          <Stack gap="md">
+            <Title order={2} size="h3" id="opportunity-embed-title">
+              Embed on your website
+            </Title>
+            <EmbedSnippet
+              slug={slug}
+              title={`${opportunity.data.jobTitle?.name ?? 'Opportunity'} at ${opportunity.data.canvasName}`}
+            />
+          </Stack>
+        </section>
+      ) : null}
     </section>
   );
 }
