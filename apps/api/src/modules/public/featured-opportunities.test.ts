@@ -25,6 +25,7 @@ const later = () => {
 const thumb = (name: string): MediaItem => ({
   url: `/media/opportunity/${name}.jpg`,
   type: 'thumbnailPhoto',
+  video: false,
   variants: { '640': `/media/opportunity/${name}-640.webp` },
 });
 

@@ -113,6 +113,7 @@ describe('results (spec 1 §2.4, §9)', () => {
         thumbPhoto: {
           url: '/media/thumb.jpg',
           type: 'thumbnailPhoto',
+          video: false,
           variants: { '640': '/media/thumb-640.webp' },
         },
         featuredPhoto: null,
