@@ -1,5 +1,4 @@
 import { type MessageEmailInput, messageEmailResultSchema } from '@canvas/shared';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
@@ -26,8 +25,4 @@ export async function sendMemberMessage({
   };
   const { skipped } = messageEmailResultSchema.parse(await api.post(apiPaths.message.email(), body));
   return { skipped };
-}
-
-export function useSendMemberMessage() {
-  return useMutation({ mutationFn: sendMemberMessage });
 }

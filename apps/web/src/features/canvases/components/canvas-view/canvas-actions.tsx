@@ -11,12 +11,13 @@ import {
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToggleBookmark } from '@/api/bookmarks/toggle-bookmark';
+import { sendMemberMessage } from '@/api/messages/send-member-message';
+import { MessageModal } from '@/components/message-modal';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useOpenCanvasPdf } from '../../api/canvas-pdf';
-import { MessageModal } from './message-modal';
 
 interface CanvasActionsProps {
   canvas: Canvas;
@@ -141,9 +142,8 @@ export function CanvasActions({
         <MessageModal
           opened={messageOpened}
           onClose={() => setMessageOpened(false)}
-          ownerId={canvas.owner.id}
-          canvasId={canvas.id}
           recipientName={recipientName}
+          onSend={(msg) => sendMemberMessage({ ownerId: canvas.owner.id, canvasId: canvas.id, msg })}
         />
       ) : null}
     </>

@@ -3,52 +3,54 @@ import { Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine
 import { useForm } from '@mantine/form';
 import { IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSendMemberMessage } from '@/api/messages/send-member-message';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
 interface MessageModalProps {
   opened: boolean;
   onClose: () => void;
-  ownerId: number;
-  canvasId: number;
   recipientName: string;
+  /**
+   * Sends the message (POST /api/user/msg-email with the caller's template: a canvas's owner, an
+   * opportunity's poster); `skipped` when the recipient is the sender. A refusal rejects, and the
+   * app's error toast shows the server's message.
+   */
+  onSend: (msg: string) => Promise<{ skipped: boolean }>;
 }
 
 /**
- * Compose a message to the canvas owner (spec 2 §4, §8): an empty message is refused with an info
- * toast; a sent one is confirmed with 'Message sent!'; writing to yourself is skipped.
+ * Compose a message (spec 2 §4, §8; spec 3 §4 "Messaging", §5): an empty message is refused with
+ * an info toast ('please input your message'); a sent one is confirmed with 'Message sent!';
+ * writing to yourself is skipped. Used by the canvas page's Message me and My Opportunities'
+ * Message Poster.
  */
-export function MessageModal({ opened, onClose, ownerId, canvasId, recipientName }: MessageModalProps) {
+export function MessageModal({ opened, onClose, recipientName, onSend }: MessageModalProps) {
   const form = useForm({ mode: 'uncontrolled', initialValues: { message: '' } });
   const [sentOpened, setSentOpened] = useState(false);
-  const send = useSendMemberMessage();
+  const [pending, setPending] = useState(false);
 
-  // A failure is the app's error toast (this call does not show its errors inline).
-  const submit = form.onSubmit(({ message }) => {
+  const submit = form.onSubmit(async ({ message }) => {
     if (message.trim() === '') {
       notify.info({ id: 'message-empty', message: messages.messageEmpty });
       return;
     }
-    send.mutate(
-      { ownerId, canvasId, msg: message.trim() },
-      {
-        onSuccess: ({ skipped }) => {
-          onClose();
-          if (skipped) {
-            notify.warning({ id: 'message-to-self', message: messages.messageToSelf });
-            return;
-          }
-          form.reset();
-          setSentOpened(true);
-        },
-        onError: (error) => {
-          // The app's error toast already shows the server's message; a refusal to message
-          // yourself needs no more than that.
-          if (isApiError(error) && error.message === messages.messageToSelf) onClose();
-        },
-      },
-    );
+    setPending(true);
+    try {
+      const { skipped } = await onSend(message.trim());
+      onClose();
+      if (skipped) {
+        notify.warning({ id: 'message-to-self', message: messages.messageToSelf });
+        return;
+      }
+      form.reset();
+      setSentOpened(true);
+    } catch (error) {
+      // The app's error toast already shows the server's message; a refusal to message yourself
+      // needs no more than that.
+      if (isApiError(error) && error.message === messages.messageToSelf) onClose();
+    } finally {
+      setPending(false);
+    }
   });
 
   return (
@@ -69,7 +71,7 @@ export function MessageModal({ opened, onClose, ownerId, canvasId, recipientName
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={send.isPending}>
+              <Button type="submit" loading={pending}>
                 Send message
               </Button>
             </Group>
