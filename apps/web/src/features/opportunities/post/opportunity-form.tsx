@@ -45,6 +45,8 @@ import {
   toOpportunityInput,
 } from './form-values';
 import classes from './opportunity-form.module.css';
+import { PayFields } from './pay-fields';
+import { payFormErrors, payTransparencyWarning } from './pay-values';
 import { RichTextEditor } from './rich-text-editor';
 
 const OTHER_OPTION = { id: 0, name: OTHER_JOB_TITLE, kind: 'jobTitle' } as const;
@@ -95,11 +97,19 @@ export function OpportunityForm({ canvas, opportunity }: OpportunityFormProps) {
           (jobTitles.data ?? []).map((option) => option.name),
         )
       : emptyPostForm({ about: canvas.introduction.description }),
-    validate: zodFormResolver<PostFormValues>(opportunityInputSchema.omit({ canvasId: true }), (values) =>
-      toOpportunityInput(values, 'private'),
-    ),
+    validate: (next) => ({
+      ...zodFormResolver<PostFormValues>(opportunityInputSchema.omit({ canvasId: true }), (values) =>
+        toOpportunityInput(values, 'private'),
+      )(next),
+      ...payFormErrors(next),
+    }),
   });
   const values = form.getValues();
+  // Where the job is, for the pay-transparency warning: the chosen location's state, or national.
+  const placeOf = (of: PostFormValues) => ({
+    location: canvas.detail.locations.find((place) => place.uuid === of.locationUuid) ?? null,
+    national: of.validForAllState,
+  });
   const busy = Object.values(uploading).some(Boolean) || create.isPending || update.isPending;
 
   const onUploading = useCallback(
@@ -123,6 +133,8 @@ export function OpportunityForm({ canvas, opportunity }: OpportunityFormProps) {
         return;
       }
     } else setMissing([]);
+    const payWarning = status === 'public' ? payTransparencyWarning(current.pay, placeOf(current)) : null;
+    if (payWarning) notify.warning({ id: 'opportunity-pay', message: payWarning });
     const input = toOpportunityInput(current, status, opportunity?.media);
     try {
       const slug = opportunity
@@ -282,6 +294,10 @@ export function OpportunityForm({ canvas, opportunity }: OpportunityFormProps) {
               />
             </Stack>
           ) : null}
+        </Section>
+
+        <Section title="Pay">
+          <PayFields form={form} {...placeOf(values)} />
         </Section>
 
         <Section title="Media">
