@@ -84,6 +84,31 @@ describe('SMTP email sender', () => {
     expect(mail?.raw).toContain('X-Canvas-Template: verify-email');
   });
 
+  it('sends attachments as MIME parts with their type and file name (a calendar invitation)', async () => {
+    const sender = new SmtpEmailSender(`smtp://127.0.0.1:${port}`, 'no-reply@canvas.test');
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await sender.send({
+      ...message,
+      attachments: [
+        {
+          filename: 'invitation.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: ics,
+        },
+      ],
+    });
+    sender.close();
+    // Header lines may be folded (a CRLF and a space); unfolded, the part reads on one line each.
+    const raw = (received.at(-1)?.raw ?? '').replace(/\r\n[ \t]/g, ' ');
+    expect(raw).toContain('multipart/mixed');
+    expect(raw).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST; name=invitation.ics');
+    const part =
+      /Content-Disposition: attachment; filename=invitation\.ics\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(
+        raw,
+      );
+    expect(Buffer.from(part?.[1] ?? '', 'base64').toString('utf8')).toBe(ics);
+  });
+
   it('fails loudly when the server refuses the credentials', async () => {
     const sender = new SmtpEmailSender(`smtp://mailer:wrong@127.0.0.1:${port}`, 'no-reply@canvas.test');
     await expect(sender.send(message)).rejects.toThrow();

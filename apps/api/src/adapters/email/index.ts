@@ -4,6 +4,14 @@ import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs/queue';
 
+/** A file sent with an email, as text (a calendar invitation): it travels in the job's JSON payload. */
+export interface EmailAttachment {
+  filename: string;
+  /** The MIME type, with its parameters ('text/calendar; charset=utf-8; method=REQUEST'). */
+  contentType: string;
+  content: string;
+}
+
 /** One email: both an HTML and a plain-text body; `template` names the kind (for logs and tests). */
 export interface EmailMessage {
   to: string;
@@ -12,13 +20,18 @@ export interface EmailMessage {
   text: string;
   template: string;
   replyTo?: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
 
-/** The embedded default: stores every email in outbox_messages (read at /dev/mailbox). */
+/**
+ * The embedded default: stores every email in outbox_messages (read at /dev/mailbox). Attachments
+ * are not stored yet (outbox_messages has no column for them): tests read them from the queued
+ * email job's payload.
+ */
 export class OutboxEmailSender implements EmailSender {
   constructor(private readonly db: Db) {}
 
@@ -59,6 +72,15 @@ export class SmtpEmailSender implements EmailSender {
       html: message.html,
       text: message.text,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((attachment) => ({
+              filename: attachment.filename,
+              contentType: attachment.contentType,
+              content: attachment.content,
+            })),
+          }
+        : {}),
       headers: { 'X-Canvas-Template': message.template },
     });
   }
