@@ -30,6 +30,7 @@ import { canvasRoutes } from './modules/canvases/routes';
 import { canvasTeamRoutes } from './modules/canvases/team-routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { hiringRoutes } from './modules/hiring/routes';
 import { instagramRoutes } from './modules/instagram/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -61,6 +62,7 @@ const routeModules: RouteModule[] = [
   placeRoutes,
   billingRoutes,
   opportunityRoutes,
+  hiringRoutes,
   opportunitySearchRoutes,
   notificationRoutes,
   invoicePdfRoutes,

@@ -380,14 +380,46 @@ export const bookmarkParams = z.object({
 });
 export const bookmarkResultSchema = z.object({ bookmarked: z.boolean() });
 
-/** `POST /api/user/msg-email` (spec 2 §7 Message). */
-export const messageEmailSchema = z.object({
-  msg: z.string().trim().min(1, { message: messages.messageEmpty }).max(5000),
-  template: z.literal('msg_to_member'),
-  users: z.array(id()).min(1).max(1),
-  extra: z.object({ canvas_id: id() }).optional(),
-});
+/** The most recipients one bulk message reaches: the applicants table's largest page (spec 3 §9). */
+export const MESSAGE_BULK_MAX_RECIPIENTS = 400;
+
+const messageText = z.string().trim().min(1, { message: messages.messageEmpty }).max(5000);
+
+/**
+ * `POST /api/user/msg-email` (spec 2 §7 Message, spec 3 §5 "Message composer (team, applicants or
+ * poster)"), one shape per template: `msg_to_member` to a canvas's owner; `msg_to_applicants` to
+ * the selected applicants of an opportunity; `msg_to_job_poster` from an applicant to the
+ * opportunity's poster; `msg_to_team` to the selected members of a business or school canvas
+ * (My Team). The server checks that every recipient really is one.
+ */
+export const messageEmailSchema = z.discriminatedUnion('template', [
+  z.object({
+    msg: messageText,
+    template: z.literal('msg_to_member'),
+    users: z.array(id()).min(1).max(1),
+    extra: z.object({ canvas_id: id() }).optional(),
+  }),
+  z.object({
+    msg: messageText,
+    template: z.literal('msg_to_applicants'),
+    users: z.array(id()).min(1).max(MESSAGE_BULK_MAX_RECIPIENTS),
+    extra: z.object({ opportunity_id: id() }),
+  }),
+  z.object({
+    msg: messageText,
+    template: z.literal('msg_to_job_poster'),
+    users: z.array(id()).min(1).max(1),
+    extra: z.object({ opportunity_id: id() }),
+  }),
+  z.object({
+    msg: messageText,
+    template: z.literal('msg_to_team'),
+    users: z.array(id()).min(1).max(MESSAGE_BULK_MAX_RECIPIENTS),
+    extra: z.object({ canvas_id: id() }),
+  }),
+]);
 export type MessageEmailInput = z.input<typeof messageEmailSchema>;
+export type MessageTemplate = MessageEmailInput['template'];
 export const messageEmailResultSchema = z.object({ success: z.literal(true), skipped: z.boolean() });
 
 /** `POST /api/badges/match` {awards[]} → {matches[]} (our own badge catalogue). */

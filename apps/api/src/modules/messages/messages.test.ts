@@ -5,11 +5,12 @@ import { useTestApp } from '../../../test/helper';
 import { outboxFor } from '../../../test/outbox';
 import { memberMessages } from '../../db/schema';
 import { createCanvas, type Person, person, publish, publishableStudent } from '../canvases/testing';
-import { MESSAGES_PER_HOUR } from './service';
+import { addMember, applicantOf, salonWithOpportunity } from '../hiring/testing';
+import { BULK_MESSAGES_PER_HOUR, MESSAGES_PER_HOUR } from './service';
 
 const t = useTestApp();
 
-const send = (who: Person | undefined, payload: Partial<MessageEmailInput>) =>
+const send = (who: Person | undefined, payload: Partial<MessageEmailInput> | Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/user/msg-email',
@@ -133,5 +134,205 @@ describe('POST /api/user/msg-email (msg_to_member)', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(9);
     expect(await sentBy(sender.id)).toHaveLength(MESSAGES_PER_HOUR);
+  });
+});
+
+describe('POST /api/user/msg-email (msg_to_applicants)', () => {
+  it("emails each selected applicant of the salon's opportunity and stores it for chat", async () => {
+    const { owner, canvasId, opportunityId } = await salonWithOpportunity(t);
+    const maya = await applicantOf(t, opportunityId, { firstName: 'Maya' });
+    const jo = await applicantOf(t, opportunityId, { firstName: 'Jo' });
+    const msg = 'Thanks for applying!\n\nCan you come by on <b>Friday</b>?';
+    const response = await send(owner, {
+      template: 'msg_to_applicants',
+      msg,
+      users: [maya.candidate.id, jo.candidate.id],
+      extra: { opportunity_id: opportunityId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, skipped: false });
+    for (const { candidate } of [maya, jo]) {
+      const [email] = await outboxFor(t.app, candidate.email);
+      expect(email).toMatchObject({
+        template: 'msg_to_applicants',
+        subject: 'Nora Salon sent you a message about Stylist',
+      });
+      expect(email?.html).toContain('Can you come by on &lt;b&gt;Friday&lt;/b&gt;?');
+      expect(email?.text).not.toContain(owner.email);
+    }
+    const stored = await sentBy(owner.id);
+    expect(stored.map((row) => row.toUserId).sort()).toEqual([maya.candidate.id, jo.candidate.id].sort());
+    expect(stored.every((row) => row.canvasId === canvasId && row.body === msg)).toBe(true);
+  });
+
+  it('refuses anyone who did not apply to that opportunity, sending nothing', async () => {
+    const { owner, opportunityId } = await salonWithOpportunity(t);
+    const maya = await applicantOf(t, opportunityId);
+    const bystander = await person(t);
+    const response = await send(owner, {
+      template: 'msg_to_applicants',
+      msg: 'Hi',
+      users: [maya.candidate.id, bystander.id],
+      extra: { opportunity_id: opportunityId },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.messageRecipientInvalid);
+    expect(await sentBy(owner.id)).toEqual([]);
+    expect(await outboxFor(t.app, maya.candidate.email)).toEqual([]);
+  });
+
+  it("refuses people who do not manage the opportunity: outsiders, candidates, the salon's non-admin members", async () => {
+    const { canvasId, opportunityId } = await salonWithOpportunity(t);
+    const maya = await applicantOf(t, opportunityId);
+    const jo = await applicantOf(t, opportunityId);
+    const stranger = await person(t);
+    const staff = await person(t);
+    await addMember(t, canvasId, staff, 'Non-admin');
+    const payload = {
+      template: 'msg_to_applicants',
+      msg: 'Hi',
+      users: [maya.candidate.id],
+      extra: { opportunity_id: opportunityId },
+    };
+    expect((await send(stranger, payload)).statusCode).toBe(404);
+    expect((await send(jo.candidate, payload)).statusCode).toBe(404);
+    expect((await send(staff, payload)).statusCode).toBe(403);
+    expect((await send(undefined, payload)).statusCode).toBe(401);
+    expect(await outboxFor(t.app, maya.candidate.email)).toEqual([]);
+  });
+
+  it("needs the opportunity and a message: 'please input your message'", async () => {
+    const { owner, opportunityId } = await salonWithOpportunity(t);
+    const maya = await applicantOf(t, opportunityId);
+    const empty = await send(owner, {
+      template: 'msg_to_applicants',
+      msg: ' ',
+      users: [maya.candidate.id],
+      extra: { opportunity_id: opportunityId },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ message: messages.messageEmpty, field: 'msg' });
+    const noOpportunity = await send(owner, {
+      template: 'msg_to_applicants',
+      msg: 'Hi',
+      users: [maya.candidate.id],
+    });
+    expect(noOpportunity.statusCode).toBe(422);
+    expect(await outboxFor(t.app, maya.candidate.email)).toEqual([]);
+  });
+
+  it(`allows ${BULK_MESSAGES_PER_HOUR} bulk sends an hour per sender, then answers 429`, async () => {
+    const { owner, opportunityId } = await salonWithOpportunity(t);
+    const maya = await applicantOf(t, opportunityId);
+    const payload = {
+      template: 'msg_to_applicants',
+      msg: 'Update',
+      users: [maya.candidate.id],
+      extra: { opportunity_id: opportunityId },
+    };
+    for (let index = 0; index < BULK_MESSAGES_PER_HOUR; index += 1) {
+      expect((await send(owner, payload)).statusCode).toBe(200);
+    }
+    const over = await send(owner, payload);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await sentBy(owner.id)).toHaveLength(BULK_MESSAGES_PER_HOUR);
+  });
+});
+
+describe('POST /api/user/msg-email (msg_to_job_poster)', () => {
+  it('lets an applicant write to the poster of the opportunity they applied to', async () => {
+    const { owner, canvasId, opportunityId } = await salonWithOpportunity(t);
+    const { candidate } = await applicantOf(t, opportunityId, { firstName: 'Maya', lastName: 'Robinson' });
+    const response = await send(candidate, {
+      template: 'msg_to_job_poster',
+      msg: 'Is the position still open?',
+      users: [owner.id],
+      extra: { opportunity_id: opportunityId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [email] = await outboxFor(t.app, owner.email);
+    expect(email).toMatchObject({
+      template: 'msg_to_job_poster',
+      subject: 'Maya Robinson sent you a message about Stylist',
+    });
+    expect(email?.text).toContain(`/opportunity-applicants?canvasId=${canvasId}&id=${opportunityId}`);
+    expect(await sentBy(candidate.id)).toHaveLength(1);
+  });
+
+  it('refuses people who did not apply (403) and recipients other than the poster (400), sending nothing', async () => {
+    const { owner, opportunityId } = await salonWithOpportunity(t);
+    const { candidate } = await applicantOf(t, opportunityId);
+    const stranger = await person(t);
+    const payload = {
+      template: 'msg_to_job_poster',
+      msg: 'Hello',
+      users: [owner.id],
+      extra: { opportunity_id: opportunityId },
+    };
+    expect((await send(stranger, payload)).statusCode).toBe(403);
+    const wrong = await send(candidate, { ...payload, users: [stranger.id] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(messages.messageRecipientInvalid);
+    expect((await send(owner, payload)).json().message).toBe(messages.messageToSelf);
+    expect(await outboxFor(t.app, owner.email)).toEqual([]);
+    expect(await outboxFor(t.app, stranger.email)).toEqual([]);
+  });
+});
+
+describe('POST /api/user/msg-email (msg_to_team)', () => {
+  it("lets the canvas's owner write to its members, skipping themselves", async () => {
+    const { owner, canvasId } = await salonWithOpportunity(t);
+    const first = await person(t);
+    const second = await person(t);
+    await addMember(t, canvasId, first, 'Admin');
+    await addMember(t, canvasId, second, 'Non-admin');
+    const response = await send(owner, {
+      template: 'msg_to_team',
+      msg: 'Team meeting at 9',
+      users: [first.id, second.id, owner.id],
+      extra: { canvas_id: canvasId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, skipped: true });
+    for (const member of [first, second]) {
+      const [email] = await outboxFor(t.app, member.email);
+      expect(email).toMatchObject({
+        template: 'msg_to_team',
+        subject: 'Nora Salon sent you a message about Marigold & Mane',
+      });
+    }
+    expect(await outboxFor(t.app, owner.email)).toEqual([]);
+  });
+
+  it('refuses non-members as recipients and non-admin members as senders, sending nothing', async () => {
+    const { owner, canvasId } = await salonWithOpportunity(t);
+    const member = await person(t);
+    await addMember(t, canvasId, member, 'Non-admin');
+    const stranger = await person(t);
+    const toStranger = await send(owner, {
+      template: 'msg_to_team',
+      msg: 'Hi',
+      users: [member.id, stranger.id],
+      extra: { canvas_id: canvasId },
+    });
+    expect(toStranger.statusCode).toBe(400);
+    const fromMember = await send(member, {
+      template: 'msg_to_team',
+      msg: 'Hi',
+      users: [owner.id],
+      extra: { canvas_id: canvasId },
+    });
+    expect(fromMember.statusCode).toBe(403);
+    const fromStranger = await send(stranger, {
+      template: 'msg_to_team',
+      msg: 'Hi',
+      users: [member.id],
+      extra: { canvas_id: canvasId },
+    });
+    expect(fromStranger.statusCode).toBe(404);
+    expect(await outboxFor(t.app, member.email)).toEqual([]);
+    expect(await outboxFor(t.app, owner.email)).toEqual([]);
+    expect(await outboxFor(t.app, stranger.email)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberMessages, users } from '../../db/schema';
+import { canvasMembers, memberMessages, users } from '../../db/schema';
 
 export async function insertMemberMessage(
   db: Db,
@@ -36,4 +36,31 @@ export async function insertMemberMessageWithinLimit(
     await insertMemberMessage(tx, values);
     return true;
   });
+}
+
+/** Stores one message per recipient of a bulk send (its own throttle counted them). */
+export async function insertMemberMessages(
+  db: Db,
+  rows: { fromUserId: number; toUserId: number; canvasId: number; body: string }[],
+) {
+  if (rows.length > 0) await db.insert(memberMessages).values(rows);
+}
+
+/** Which of `userIds` are accepted members of the canvas (canvas_members, any location and role). */
+export async function memberIdsAmong(db: Db, canvasId: number, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: canvasMembers.userId })
+    .from(canvasMembers)
+    .where(and(eq(canvasMembers.canvasId, canvasId), inArray(canvasMembers.userId, userIds)));
+  return rows.map((row) => row.userId);
+}
+
+/** The recipients' addresses and first names, in no order. */
+export async function findRecipients(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }

@@ -1,7 +1,7 @@
 import { apiErrorSchema, messageEmailResultSchema, messageEmailSchema } from '@canvas/shared';
 import { requireAuth } from '../../lib/auth-plugin';
 import { type RouteModule, typed } from '../../lib/zod-app';
-import { sendMessageToMember } from './service';
+import { sendMessage } from './service';
 
 export const messageRoutes: RouteModule = (app) => {
   const { database, email, config } = app.deps;
@@ -13,18 +13,20 @@ export const messageRoutes: RouteModule = (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['messages'],
-        summary: "Message a canvas's owner (template msg_to_member): stored for chat and emailed",
+        summary:
+          "Message a canvas's owner (msg_to_member), an opportunity's applicants (msg_to_applicants), its poster (msg_to_job_poster) or a canvas's team (msg_to_team): stored for chat and emailed",
         body: messageEmailSchema,
         response: {
           200: messageEmailResultSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           422: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
     },
-    (request) => sendMessageToMember(deps, requireAuth(request).user, request.body),
+    (request) => sendMessage(deps, requireAuth(request).user, request.body),
   );
 };

@@ -1,12 +1,19 @@
-import { type MessageEmailInput, messages } from '@canvas/shared';
+import { type MessageEmailInput, type messageEmailSchema, messages, type z } from '@canvas/shared';
 import type { EmailSender } from '../../adapters/email';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findReadableCanvas, readerOf } from '../canvases/service';
+import { countUse } from '../../lib/throttle';
+import { findEditableCanvas, findReadableCanvas, readerOf } from '../canvases/service';
+import { applicantsAmong, findManagedOpportunity, findOpportunityForMessage } from '../hiring/service';
 import { findUserById } from '../users/service';
-import { messageToMemberEmail } from './emails';
-import { insertMemberMessageWithinLimit } from './queries';
+import { hiringMessageEmail, messageToMemberEmail } from './emails';
+import {
+  findRecipients,
+  insertMemberMessages,
+  insertMemberMessageWithinLimit,
+  memberIdsAmong,
+} from './queries';
 
 export interface MessageDeps {
   db: Db;
@@ -29,7 +36,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function sendMessageToMember(
   deps: MessageDeps,
   sender: UserRow,
-  input: Pick<MessageEmailInput, 'msg' | 'users' | 'extra'>,
+  input: Extract<MessageEmailInput, { template: 'msg_to_member' }>,
 ): Promise<{ success: true; skipped: boolean }> {
   const [recipientId] = input.users;
   const canvasId = input.extra?.canvas_id;
@@ -64,4 +71,156 @@ export async function sendMessageToMember(
     }),
   );
   return { success: true, skipped: false };
+}
+
+/** Bulk sends (applicants, team) one sender may make per hour, whatever their size (lib/throttle). */
+export const BULK_MESSAGES_PER_HOUR = 10;
+
+type MessageInput = z.output<typeof messageEmailSchema>;
+type HiringTemplate = Exclude<MessageInput['template'], 'msg_to_member'>;
+
+const senderNameOf = (sender: UserRow) =>
+  `${sender.firstName} ${sender.lastName}`.trim() || 'A Canvas member';
+const invalidRecipient = () =>
+  new AppError('badRequest', messages.messageRecipientInvalid, { field: 'users' });
+
+/**
+ * Stores the message for each recipient (for chat) and emails each one. Writing to yourself is
+ * skipped (`skipped: true`); with nobody else left it is refused like msg_to_member's.
+ */
+async function deliver(
+  deps: MessageDeps,
+  sender: UserRow,
+  send: {
+    template: HiringTemplate;
+    recipientIds: number[];
+    canvasId: number;
+    about: string;
+    link: string;
+    msg: string;
+  },
+): Promise<{ success: true; skipped: boolean }> {
+  const body = send.msg.trim();
+  const recipients = await findRecipients(deps.db, send.recipientIds);
+  await insertMemberMessages(
+    deps.db,
+    recipients.map((recipient) => ({
+      fromUserId: sender.id,
+      toUserId: recipient.id,
+      canvasId: send.canvasId,
+      body,
+    })),
+  );
+  const senderName = senderNameOf(sender);
+  for (const recipient of recipients) {
+    await deps.email.send(
+      hiringMessageEmail({
+        to: recipient,
+        template: send.template,
+        senderName,
+        about: send.about,
+        message: body,
+        link: send.link,
+        publicUrl: deps.publicUrl,
+      }),
+    );
+  }
+  return { success: true, skipped: false };
+}
+
+/** The listed recipients without the sender; refused when only the sender was listed. */
+function othersThanSender(sender: UserRow, users: number[]) {
+  const others = [...new Set(users)].filter((userId) => userId !== sender.id);
+  if (others.length === 0) throw new AppError('badRequest', messages.messageToSelf, { field: 'users' });
+  return { others, skipped: others.length < new Set(users).size };
+}
+
+/** A bulk send counts against the sender's hourly bulk allowance (counted before it is checked). */
+async function assertBulkAllowance(deps: MessageDeps, sender: UserRow) {
+  const use = await countUse(deps.db, `msg-bulk:${sender.id}`, BULK_MESSAGES_PER_HOUR, 60);
+  if (!use.allowed)
+    throw new AppError('tooManyRequests', undefined, { retryAfterSeconds: use.retryAfterSeconds });
+}
+
+/**
+ * `POST /api/user/msg-email`, every template. `msg_to_applicants`: the opportunity's managers
+ * (its canvas's editors and platform admins) to applicants of that opportunity; `msg_to_job_poster`:
+ * an applicant of the opportunity to its poster; `msg_to_team`: a canvas's editors to its accepted
+ * members. Every recipient must be one, or nothing is sent (400).
+ */
+export async function sendMessage(
+  deps: MessageDeps,
+  sender: UserRow,
+  input: MessageInput,
+): Promise<{ success: true; skipped: boolean }> {
+  switch (input.template) {
+    case 'msg_to_member':
+      return sendMessageToMember(deps, sender, input);
+    case 'msg_to_applicants': {
+      const context = await findManagedOpportunity(deps.db, sender, input.extra.opportunity_id);
+      const { others, skipped } = othersThanSender(sender, input.users);
+      const applicants = new Set(await applicantsAmong(deps.db, context.id, others));
+      if (others.some((userId) => !applicants.has(userId))) throw invalidRecipient();
+      await assertBulkAllowance(deps, sender);
+      const result = await deliver(deps, sender, {
+        template: input.template,
+        recipientIds: others,
+        canvasId: context.canvasId,
+        about: context.jobTitle?.name || 'an opportunity',
+        link: `/opportunity-detail/${encodeURIComponent(context.slug)}`,
+        msg: input.msg,
+      });
+      return { ...result, skipped };
+    }
+    case 'msg_to_job_poster': {
+      const context = await findOpportunityForMessage(deps.db, input.extra.opportunity_id);
+      const [recipientId] = input.users;
+      if (recipientId === sender.id)
+        throw new AppError('badRequest', messages.messageToSelf, { field: 'users' });
+      // Only someone who applied writes to the poster about it.
+      if ((await applicantsAmong(deps.db, context.id, [sender.id])).length === 0)
+        throw new AppError('forbidden');
+      if (recipientId !== context.posterUserId) throw invalidRecipient();
+      const body = input.msg.trim();
+      const stored = await insertMemberMessageWithinLimit(
+        deps.db,
+        { fromUserId: sender.id, toUserId: context.posterUserId, canvasId: context.canvasId, body },
+        MESSAGES_PER_HOUR,
+        new Date(Date.now() - HOUR_MS),
+      );
+      if (!stored) throw new AppError('tooManyRequests', undefined, { retryAfterSeconds: 3600 });
+      const [poster] = await findRecipients(deps.db, [context.posterUserId]);
+      if (poster) {
+        await deps.email.send(
+          hiringMessageEmail({
+            to: poster,
+            template: input.template,
+            senderName: senderNameOf(sender),
+            about: context.jobTitle?.name || 'your opportunity',
+            message: body,
+            link: `/opportunity-applicants?canvasId=${context.canvasId}&id=${context.id}`,
+            publicUrl: deps.publicUrl,
+          }),
+        );
+      }
+      return { success: true, skipped: false };
+    }
+    case 'msg_to_team': {
+      const found = await findEditableCanvas(deps.db, readerOf(sender), input.extra.canvas_id);
+      const { others, skipped } = othersThanSender(sender, input.users);
+      const members = new Set(await memberIdsAmong(deps.db, found.canvas.id, others));
+      members.add(found.canvas.ownerId);
+      if (others.some((userId) => !members.has(userId))) throw invalidRecipient();
+      await assertBulkAllowance(deps, sender);
+      const result = await deliver(deps, sender, {
+        template: input.template,
+        recipientIds: others,
+        canvasId: found.canvas.id,
+        about: found.canvas.introduction.name || 'canvas',
+        link: '/my-dashboard',
+        msg: input.msg,
+      });
+      return { ...result, skipped };
+    }
+  }
 }
