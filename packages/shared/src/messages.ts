@@ -191,6 +191,12 @@ export const messages = {
   browseSchoolTag: 'SCHOOL',
   /** 'Updated N units ago' (units: months, weeks, days, hours, minutes). */
   browseUpdatedAgo: (count: number, unit: string) => `Updated ${count} ${unit} ago`,
+  // Notifications (spec 3 "Notifications": its empty state and its one button)
+  noNotifications: 'No notifications',
+  markAllRead: 'Mark as read',
+  /** Written for this product: deleting the selected notifications asks first, then confirms. */
+  notificationsDeleteTitle: 'Delete notifications',
+  notificationsDeleted: 'Notifications deleted',
   // Opportunities (spec 1 §6, spec 3 §8)
   /** Posting beyond the plan's job quota; `{email}` is the support address. */
   opportunityQuotaReached: (email: string) =>
@@ -238,7 +244,4 @@ export const messages = {
     `${state} requires job posts to show pay. Add a commission, hourly guarantee, booth rent or salary range before you post.`,
   payTransparencyNational:
     'A national opportunity reaches states that require job posts to show pay. Add a commission, hourly guarantee, booth rent or salary range before you post.',
-  /** Written for this product (issue 23): a status of the wrong kind for the opportunity. */
-  applicantStatusContestScoresOnly: 'Contestants are scored from Score 0 to Score 10.',
-  applicantStatusJobStatusesOnly: 'Scores are for contests. Choose one of the pipeline statuses.',
 } as const;

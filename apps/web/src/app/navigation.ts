@@ -236,7 +236,7 @@ export const navigation: Navigation = {
       label: 'Notifications',
       icon: IconBell,
       href: paths.notifications.getHref(),
-      available: false,
+      available: true,
     },
     {
       id: 'membership',
@@ -309,7 +309,7 @@ export const navigation: Navigation = {
       label: 'Notifications',
       icon: IconBell,
       href: paths.notifications.getHref(),
-      available: false,
+      available: true,
     },
     {
       id: 'admin-messages',

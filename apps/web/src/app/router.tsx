@@ -45,6 +45,7 @@ const membershipInvoices = () => import('./routes/membership-invoices');
 const membershipInvoice = () => import('./routes/membership-invoice');
 const membershipBillingUpdate = () => import('./routes/membership-billing-update');
 const membershipPlanUpdate = () => import('./routes/membership-plan-update');
+const notifications = () => import('./routes/notifications');
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -123,6 +124,7 @@ export function createRoutes(): RouteObject[] {
                 { path: paths.membership.billingUpdate.path, lazy: membershipBillingUpdate },
                 { path: paths.membership.planUpdate.path, lazy: membershipPlanUpdate },
                 { path: paths.changePassword.path, lazy: changePasswordArea },
+                { path: paths.notifications.path, lazy: notifications },
                 {
                   element: <RequireAdmin />,
                   children: [{ path: paths.admin.users.path, lazy: accountArea }],

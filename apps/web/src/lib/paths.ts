@@ -285,6 +285,12 @@ export const apiPaths = {
     contactUs: () => '/user/contact-us',
     requests: () => '/user/requests',
     isSalonCentric: () => '/user/is-salon-centric',
+    notifications: () => '/user/notifications',
+    notificationCounter: () => '/user/notification-counter',
+    /** `?id=` marks one read; without it, all of them. */
+    notificationRead: () => '/user/notification_readed',
+    deleteNotifications: () => '/user/delete-notifications',
+    removeDashboardDot: () => '/user/remove-dashboard-dot',
   },
   captcha: {
     challenge: () => '/captcha/challenge',

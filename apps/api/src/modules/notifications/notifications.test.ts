@@ -409,6 +409,8 @@ describe('The daily digest', () => {
     const window = digestWindow(new Date('2026-03-10T15:30:00Z'));
     expect(window.day).toBe('2026-03-10');
     expect(window.before.toISOString()).toBe('2026-03-10T00:00:00.000Z');
-    expect(window.from.toISOString()).toBe(new Date(Date.UTC(2026, 2, 10) - DIGEST_LOOKBACK_DAYS * DAY_MS).toISOString());
+    expect(window.from.toISOString()).toBe(
+      new Date(Date.UTC(2026, 2, 10) - DIGEST_LOOKBACK_DAYS * DAY_MS).toISOString(),
+    );
   });
 });

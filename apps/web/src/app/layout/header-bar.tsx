@@ -120,6 +120,8 @@ export interface HeaderBarProps {
   context: NavContext;
   /** A member's account menu (account-menu.tsx) for the resolved navigation, beside the calls to action. */
   accountMenu?: (nav: ResolvedNavigation) => ReactNode;
+  /** A member's notification bell (notification-bell.tsx), asked for each of its two places. */
+  notificationBell?: (placement: 'desktop' | 'mobile', transparent: boolean) => ReactNode;
   navigation?: Navigation;
   onSignOut?: () => void;
   isSigningOut?: boolean;
@@ -131,6 +133,7 @@ export interface HeaderBarProps {
 export function HeaderBar({
   context,
   accountMenu,
+  notificationBell,
   navigation = defaultNavigation,
   onSignOut = noop,
   isSigningOut = false,
@@ -200,8 +203,13 @@ export function HeaderBar({
               {item.label}
             </Button>
           ))}
+          {notificationBell?.('desktop', transparent)}
           {accountMenu?.(nav)}
         </Group>
+
+        {notificationBell ? (
+          <div className={classes.mobileBell}>{notificationBell('mobile', transparent)}</div>
+        ) : null}
 
         <Burger
           hiddenFrom="md"

@@ -3,6 +3,7 @@ import { useBackToAdmin } from '../use-back-to-admin';
 import { useSignOut } from '../use-sign-out';
 import { AccountMenu } from './account-menu';
 import { HeaderBar, VisitorHeaderIsland } from './header-bar';
+import { NotificationBell } from './notification-bell';
 import { useNavContext } from './use-nav-context';
 
 interface HeaderProps {
@@ -26,6 +27,9 @@ function MemberHeader({ context, navigation }: { context: NavContext; navigation
           onSignOut={signOut}
           isSigningOut={isSigningOut}
         />
+      )}
+      notificationBell={(placement, transparent) => (
+        <NotificationBell placement={placement} transparent={transparent} />
       )}
       onSignOut={signOut}
       isSigningOut={isSigningOut}
