@@ -244,4 +244,7 @@ export const messages = {
     `${state} requires job posts to show pay. Add a commission, hourly guarantee, booth rent or salary range before you post.`,
   payTransparencyNational:
     'A national opportunity reaches states that require job posts to show pay. Add a commission, hourly guarantee, booth rent or salary range before you post.',
+  /** Written for this product (issue 23): a status of the wrong kind for the opportunity. */
+  applicantStatusContestScoresOnly: 'Contestants are scored from Score 0 to Score 10.',
+  applicantStatusJobStatusesOnly: 'Scores are for contests. Choose one of the pipeline statuses.',
 } as const;
