@@ -201,6 +201,14 @@ describe('POST /api/opportunity/applicants', () => {
     if (!last) throw new Error('missing applicant');
     await answer(last.applyId, 50);
     expect((await listFor(owner, { id: opportunityId })).medianResponseHours).toBe(10);
+
+    // Applied again after a withdrawal: the answer to the old application is no sample.
+    const again = await applicantOf(t, opportunityId, { firstName: 'Again' });
+    await t.database.db
+      .update(opportunityApplications)
+      .set({ firstResponseAt: sql`now() - interval '3 days'` })
+      .where(eq(opportunityApplications.id, again.applyId));
+    expect((await listFor(owner, { id: opportunityId })).medianResponseHours).toBe(10);
   });
 
   it("shows platform admins the 'Submitted to Hiring Manager' flag, and nobody else", async () => {

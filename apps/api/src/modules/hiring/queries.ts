@@ -215,7 +215,8 @@ export async function responseHours(db: Db, opportunityId: number) {
     .where(
       and(
         eq(opportunityApplications.opportunityId, opportunityId),
-        sql`${opportunityApplications.firstResponseAt} is not null`,
+        // An application made again after a withdrawal starts over: an answer to the old one is no sample.
+        sql`${opportunityApplications.firstResponseAt} >= ${opportunityApplications.createdAt}`,
       ),
     );
   return { samples: rows[0]?.samples ?? 0, median: rows[0]?.median ?? null };

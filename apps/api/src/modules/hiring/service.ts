@@ -155,7 +155,8 @@ export async function getApplicants(
     status: row.status,
     adminSubmittedToHiringManager: isAdmin ? row.submittedToHiringManager : null,
     pending: row.canvasId === null || row.canvasStatus !== 'public',
-    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    // A date kept from an earlier scheduled step does not belong to the current status.
+    scheduledAt: isScheduledStatus(row.status) ? (row.scheduledAt?.toISOString() ?? null) : null,
   }));
   return {
     applicants: { list, count: page.count },
