@@ -107,6 +107,45 @@ describe('featured portfolios on the home page (GET /api/landing/featured)', () 
   });
 });
 
+describe('featured opportunities on the home page (spec 1 §2.5)', () => {
+  const opportunity: FeaturedTile = {
+    name: 'Senior Stylist at Luxe Salon',
+    location: 'National Opportunity',
+    image: '/media/opportunity/senior-640.webp',
+    type: 'Contest',
+    slug: 'senior-stylist',
+    url: '/opportunity-detail/senior-stylist',
+  };
+
+  it('shows the newest opportunities, each linking to /opportunity-detail/{slug}', async () => {
+    mockApi({
+      'GET /api/user/count': { body: { count: 3 } },
+      'GET /api/landing/featured': { body: { portfolios: [], opportunities: [opportunity] } },
+    });
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { name: 'Hiring now' })).closest('section');
+    if (!section) throw new Error('no featured opportunities section');
+    const link = within(section).getByRole('link', { name: /senior stylist at luxe salon/i });
+    expect(link).toHaveAttribute('href', '/opportunity-detail/senior-stylist');
+    expect(within(link).getByText('Contest')).toBeInTheDocument();
+    expect(within(link).getByText('National Opportunity')).toBeInTheDocument();
+    expect(link.querySelector('img')).toHaveAttribute('src', '/media/opportunity/senior-640.webp');
+  });
+
+  it('hides the section when there are none (or an older answer has no opportunities)', async () => {
+    const { requests } = mockApi({
+      'GET /api/user/count': { body: { count: 3 } },
+      'GET /api/landing/featured': { body: { portfolios: [] } },
+    });
+    renderApp('/');
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith('/api/landing/featured'))).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('heading', { name: 'Hiring now' })).toBeNull();
+  });
+});
+
 describe('/track-referral route', () => {
   it('stores the track id and goes home without a url', async () => {
     mockApi({ 'GET /api/user/count': { body: { count: 3 } } });

@@ -29,3 +29,27 @@ describe('featured portfolios on a landing page (GET /api/landing/featured)', ()
     expect(within(link).getByText('Austin, TX')).toBeInTheDocument();
   });
 });
+
+describe('featured opportunities on a landing page (spec 1 §2.5)', () => {
+  it('shows the tiles linking to /opportunity-detail/{slug}', async () => {
+    const tile: FeaturedTile = {
+      name: 'Assistant at Glow Spa',
+      location: 'Austin, TX',
+      image: null,
+      type: 'Part Time',
+      slug: 'assistant-glow',
+      url: '/opportunity-detail/assistant-glow',
+    };
+    mockApi({
+      'GET /api/user/count': { body: { count: 42 } },
+      'POST /api/landing/page-visited': { body: { ok: true } },
+      'GET /api/landing/featured': { body: { portfolios: [], opportunities: [tile] } },
+    });
+    renderApp('/wella');
+    const section = (await screen.findByRole('heading', { name: 'Hiring now' })).closest('section');
+    if (!section) throw new Error('no featured opportunities section');
+    const link = within(section).getByRole('link', { name: /assistant at glow spa/i });
+    expect(link).toHaveAttribute('href', '/opportunity-detail/assistant-glow');
+    expect(within(link).getByText('Part Time')).toBeInTheDocument();
+  });
+});

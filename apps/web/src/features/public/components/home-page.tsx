@@ -19,7 +19,7 @@ import classes from './home-page.module.css';
 import { BrandStrip } from './marketing/brand-strip';
 import { ClosingSection } from './marketing/closing-section';
 import { FaqIsland } from './marketing/faq-section';
-import { FeaturedIsland, type FeaturedTile } from './marketing/featured-tiles';
+import { FeaturedIsland } from './marketing/featured-tiles';
 import { TestimonialsIsland } from './marketing/testimonials-section';
 import { ThriveSteps } from './marketing/thrive-steps';
 import { ProductVideoSection } from './marketing/video-section';
@@ -40,7 +40,6 @@ interface HomePageProps {
   signInAction: Action | null;
   /** Where each audience learns more. */
   audienceLinks: { pros: string; business: string; schools: string };
-  featuredOpportunities?: readonly FeaturedTile[];
 }
 
 /** /#faq: scroll to the FAQ once it is on the page, also when the hash changes on the same page. */
@@ -80,13 +79,7 @@ const portfolioFeatures = [
   { icon: IconQrcode, label: 'QR code' },
 ];
 
-export function HomePage({
-  primaryAction,
-  postAction,
-  signInAction,
-  audienceLinks,
-  featuredOpportunities = [],
-}: HomePageProps) {
+export function HomePage({ primaryAction, postAction, signInAction, audienceLinks }: HomePageProps) {
   useScrollToHash();
   const audienceHref = [audienceLinks.pros, audienceLinks.business, audienceLinks.schools];
   return (
@@ -189,7 +182,7 @@ export function HomePage({
 
       <ThriveSteps title="From first look to first day" steps={thriveSteps.pros} />
 
-      <FeaturedIsland opportunities={featuredOpportunities} />
+      <FeaturedIsland />
 
       <section className={classes.countBand} aria-labelledby="count-title">
         <Container size="xl" className={classes.countInner}>

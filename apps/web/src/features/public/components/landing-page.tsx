@@ -9,7 +9,7 @@ import classes from './landing-page.module.css';
 import { BrandStrip } from './marketing/brand-strip';
 import { ClosingSection } from './marketing/closing-section';
 import { FaqIsland } from './marketing/faq-section';
-import { FeaturedIsland, type FeaturedTile } from './marketing/featured-tiles';
+import { FeaturedIsland } from './marketing/featured-tiles';
 import { TestimonialsIsland } from './marketing/testimonials-section';
 import { ThriveSteps } from './marketing/thrive-steps';
 import { ProductVideoSection } from './marketing/video-section';
@@ -34,16 +34,10 @@ interface LandingPageProps {
   /** The hero sits under the transparent header (spec 1 §2.2) on some pages. */
   underTransparentHeader: boolean;
   initialMode: HeroMode;
-  featuredOpportunities?: readonly FeaturedTile[];
 }
 
 /** One component for the six campaign pages of spec 1 §2.5, driven by their data. */
-export function LandingPage({
-  config,
-  underTransparentHeader,
-  initialMode,
-  featuredOpportunities = [],
-}: LandingPageProps) {
+export function LandingPage({ config, underTransparentHeader, initialMode }: LandingPageProps) {
   // The sections follow the mode the page opened in; the hero's toggle (spec 1 §2.5) changes the hero.
   const audience = landingAudience(config, config.hero.biz ? initialMode : 'portfolio');
 
@@ -78,7 +72,7 @@ export function LandingPage({
         </Container>
       </section>
 
-      <FeaturedIsland opportunities={featuredOpportunities} />
+      <FeaturedIsland />
 
       <ThriveSteps
         title={audience === 'business' ? 'From posting to hiring' : 'From first look to first day'}

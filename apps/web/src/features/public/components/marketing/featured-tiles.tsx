@@ -122,8 +122,15 @@ export function FeaturedPortfoliosFromApi(props: Omit<FeaturedSectionProps, 'til
   return <FeaturedPortfolios tiles={(hydrated && data?.portfolios) || []} {...props} />;
 }
 
+/** The featured opportunities of GET /api/landing/featured, the same way (the one request serves both). */
+export function FeaturedOpportunitiesFromApi(props: Omit<FeaturedSectionProps, 'tiles'>) {
+  const hydrated = useHydrated();
+  const { data } = useFeatured();
+  return <FeaturedOpportunities tiles={(hydrated && data?.opportunities) || []} {...props} />;
+}
+
 /** The featured portfolios and opportunities of the home and campaign pages (spec 1 §2.5). */
-export function FeaturedSections({ opportunities }: { opportunities: readonly FeaturedTile[] }) {
+export function FeaturedSections() {
   return (
     <>
       <FeaturedPortfoliosFromApi
@@ -134,10 +141,13 @@ export function FeaturedSections({ opportunities }: { opportunities: readonly Fe
           </>
         }
       />
-      <FeaturedOpportunities tiles={opportunities} title="Hiring now" />
+      <FeaturedOpportunitiesFromApi
+        title="Hiring now"
+        subtitle="The newest openings and contests from salons, spas and schools."
+      />
     </>
   );
 }
 
-/** FeaturedSections on a prerendered page: the list is fetched once the island is live. */
+/** FeaturedSections on a prerendered page: the lists are fetched once the island is live. */
 export const FeaturedIsland = defineIsland('featured', FeaturedSections);
