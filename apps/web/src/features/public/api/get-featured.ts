@@ -5,8 +5,8 @@ import { apiPaths } from '@/lib/paths';
 import { publicKeys } from './keys';
 
 /**
- * GET /api/landing/featured: the portfolios the home and landing pages feature. A failure shows
- * nothing (the section simply stays hidden), so the error is not announced.
+ * GET /api/landing/featured: the portfolios and opportunities the home and landing pages feature. A
+ * failure shows nothing (the sections simply stay hidden), so the error is not announced.
  */
 export async function getFeatured(): Promise<FeaturedList> {
   return featuredListSchema.parse(await api.get(apiPaths.landing.featured(), { errorDisplay: 'inline' }));
