@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The embedded email and SMS provider: every message the app sends is stored here when no real
@@ -17,6 +17,8 @@ export const outboxMessages = pgTable(
     html: text('html'),
     text: text('text').notNull(),
     template: text('template').notNull(),
+    /** Files sent with an email (a calendar invitation), as text; null when there are none. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_messages_created_at_idx').on(table.createdAt)],
