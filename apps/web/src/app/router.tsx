@@ -39,6 +39,7 @@ const invitation = () => import('./routes/invitation');
 const postOpportunity = () => import('./routes/post-opportunity');
 const opportunityDetail = () => import('./routes/opportunity-detail');
 const opportunityPublishSuccess = () => import('./routes/opportunity-publish-success');
+const myOpportunities = () => import('./routes/my-opportunities');
 const opportunityBrowse = () => import('./routes/opportunity-browse');
 const membership = () => import('./routes/membership');
 const membershipInvoices = () => import('./routes/membership-invoices');
@@ -124,6 +125,8 @@ export function createRoutes(): RouteObject[] {
                 { path: paths.membership.billingUpdate.path, lazy: membershipBillingUpdate },
                 { path: paths.membership.planUpdate.path, lazy: membershipPlanUpdate },
                 { path: paths.changePassword.path, lazy: changePasswordArea },
+                // Spec 3 "My Opportunities (applicant)"; issue 23 moves it into My Dashboard.
+                { path: paths.myOpportunities.path, lazy: myOpportunities },
                 { path: paths.notifications.path, lazy: notifications },
                 {
                   element: <RequireAdmin />,

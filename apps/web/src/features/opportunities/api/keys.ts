@@ -18,6 +18,8 @@ export const opportunityKeys = {
   /** The pages LOAD MORE appends (phones). */
   browseMore: (input: Omit<OpportunityBrowseSearchInput, 'page'>) =>
     [...opportunityKeys.lists(), 'browse', 'more', input] as const,
+  /** What the signed-in user applied to (My Opportunities), all of it or with one of their canvases. */
+  applied: (canvasId: number | null) => [...opportunityKeys.lists(), 'applied', canvasId ?? 'all'] as const,
   /** Where the signed-in user's search starts (their canvas's location). */
   canvasLocation: () => [...opportunityKeys.all, 'canvas-location'] as const,
 };

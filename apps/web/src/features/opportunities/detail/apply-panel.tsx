@@ -170,7 +170,7 @@ export function ApplyPanel({ opportunity }: { opportunity: Opportunity }) {
         <Stack gap="md" align="center" ta="center">
           <IconCircleCheck size={48} color="var(--mantine-color-teal-6)" aria-hidden="true" />
           <Text>Woohoo! Your application was sent successfully.</Text>
-          <Button onClick={() => void navigate(paths.opportunities.getHref())}>
+          <Button onClick={() => void navigate(paths.myOpportunities.getHref())}>
             Back to My Applied Opportunities
           </Button>
         </Stack>

@@ -407,7 +407,7 @@ describe('OpportunityDetailPage', () => {
       message: defaultApplyMessage('Luxe Salon', 'Senior Stylist', 'Ava Stone'),
     });
     await user.click(within(sent).getByRole('button', { name: 'Back to My Applied Opportunities' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/homepage-opportunity'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-opportunities'));
   });
 
   it('shows that the reader has already applied', async () => {
