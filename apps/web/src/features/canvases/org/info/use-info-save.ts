@@ -6,8 +6,8 @@ import {
   normalizeCanvasInput,
 } from '@canvas/shared';
 import { useState } from 'react';
+import { useAddEmployee } from '@/api/canvases/add-employee';
 import { notify } from '@/lib/notify';
-import { useAddEmployee } from '../../api/add-employee';
 import { useAddScSalonId } from '../../api/add-sc-salon-id';
 import { useCreateCanvas } from '../../api/create-canvas';
 import { useUpdateCanvas } from '../../api/update-canvas';

@@ -2,8 +2,8 @@ import { type CanvasType, type MemberRole, memberRolesOf } from '@canvas/shared'
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail, IconSend } from '@tabler/icons-react';
+import { useAddEmployee } from '@/api/canvases/add-employee';
 import { notify } from '@/lib/notify';
-import { useAddEmployee } from '../../api/add-employee';
 import { defaultInviteRole, invitationToast, inviteEmailError } from './team-model';
 
 export interface InviteMemberModalProps {

@@ -2,8 +2,8 @@ import { type CanvasMember, type CanvasType, type MemberRole, memberRolesOf } fr
 import { ActionIcon, Avatar, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMailForward, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAddEmployee } from '@/api/canvases/add-employee';
 import { notify } from '@/lib/notify';
-import { useAddEmployee } from '../../api/add-employee';
 import { RemoveEntryDialog } from '../../editor/components/entry-card';
 import { InviteMemberModal } from './invite-member-modal';
 import classes from './team.module.css';

@@ -8,7 +8,7 @@ import {
   messages,
   permissionOfRole,
 } from '@canvas/shared';
-import { allResent } from '../../api/add-employee';
+import { allResent } from '@/api/canvases/add-employee';
 
 /**
  * The staff of a business or school location as the team UI shows it (spec 2 §3 Member): who a
