@@ -192,10 +192,11 @@ export const paths = {
     stopInterviewNoShows: route('/stop-interview-no-shows'),
     wella: route('/wella'),
   },
-  /** The public canvas page (spec 2: /canvas/{slug or id}). */
+  /** The public canvas page (spec 2: /canvas/{slug or id}); My Team's View adds `tabType=team` (spec 3). */
   canvas: {
     path: '/canvas/:idOrSlug',
-    getHref: (slug: string) => `/canvas/${segment(slug)}`,
+    getHref: (slug: string, query: { tabType?: 'team' } = {}) =>
+      withQuery(`/canvas/${segment(slug)}`, { tabType: query.tabType }),
   },
   /** Canvas area (spec 2 route table). */
   addCanvas: route('/add-canvas'),
@@ -285,6 +286,8 @@ export const apiPaths = {
     contactUs: () => '/user/contact-us',
     requests: () => '/user/requests',
     isSalonCentric: () => '/user/is-salon-centric',
+    /** PUT {keyword, tactics}: the coworker picker. */
+    search: () => '/user/search',
     notifications: () => '/user/notifications',
     notificationCounter: () => '/user/notification-counter',
     /** `?id=` marks one read; without it, all of them. */
@@ -313,6 +316,11 @@ export const apiPaths = {
     upgrade: (id: number) => `/canvas/upgrade/${id}`,
     pdf: (id: number) => `/canvas/canvas-pdf/${id}`,
     addEmployee: () => '/canvas/school/add-employee',
+    /** My Team (spec 3 §7): the staff list, role changes, removals (the spec's spelling) and hiding. */
+    employees: () => '/canvas/school/employees',
+    employeeRole: () => '/canvas/school/employee-role',
+    removeEmployee: () => '/canvas/school/remove-empoyee',
+    employeeHide: () => '/canvas/school/employee-change-hide',
     invited: () => '/canvas/school/invited',
     addScSalonId: () => '/canvas/add-sc-salon-id',
   },
