@@ -1,17 +1,22 @@
-import { canvasSchema, type Opportunity } from '@canvas/shared';
-import { sendMemberMessage } from '@/api/messages/send-member-message';
+import { type MessageEmailInput, messageEmailResultSchema, type Opportunity } from '@canvas/shared';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 
 /**
- * Message Poster (spec 3 "My Opportunities"): the message goes to the owner of the canvas that
- * posted the opportunity, through POST /api/user/msg-email. The owner is read from the canvas
- * (GET /api/canvas/{id}), as the canvas page's Message me knows it.
+ * Message Poster (spec 3 "My Opportunities", §7): POST /api/user/msg-email with the template
+ * msg_to_job_poster to the user who posted the opportunity (`poster`), about it. Only someone who
+ * applied to it may; `skipped` when the poster is the sender.
  */
 export async function sendPosterMessage(
-  opportunity: Pick<Opportunity, 'canvasId'>,
+  opportunity: Pick<Opportunity, 'id' | 'poster'>,
   msg: string,
 ): Promise<{ skipped: boolean }> {
-  const canvas = canvasSchema.parse(await api.get(apiPaths.canvas.detail(opportunity.canvasId)));
-  return sendMemberMessage({ ownerId: canvas.owner.id, canvasId: canvas.id, msg });
+  const body: MessageEmailInput = {
+    msg,
+    template: 'msg_to_job_poster',
+    users: [opportunity.poster],
+    extra: { opportunity_id: opportunity.id },
+  };
+  const { skipped } = messageEmailResultSchema.parse(await api.post(apiPaths.message.email(), body));
+  return { skipped };
 }

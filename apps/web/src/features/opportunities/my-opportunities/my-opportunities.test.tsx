@@ -2,7 +2,6 @@ import { messages } from '@canvas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
-import { makeSavedCanvas } from '@/testing/canvas-fixtures';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { makeOpportunityFixture } from '@/testing/opportunity-fixtures';
@@ -143,12 +142,10 @@ describe('My Opportunities (applicant)', () => {
     expect(requests.some((request) => request.url.endsWith('/api/opportunity/withdraw'))).toBe(false);
   });
 
-  it("messages the poster canvas's owner and confirms 'Message sent!'", async () => {
-    const salon = makeSavedCanvas('Luxe Salon', { id: 40, slug: 'luxe-salon', type: 'business' });
+  it("messages the opportunity's poster (msg_to_job_poster) and confirms 'Message sent!'", async () => {
     const { requests } = mockApi({
       ...signIn(),
       [MY_ASKED]: { body: { list } },
-      'GET /api/canvas/40': { body: salon },
       'POST /api/user/msg-email': { body: { success: true, skipped: false } },
     });
     const { user } = renderWithProviders(<MyOpportunities />);
@@ -165,9 +162,9 @@ describe('My Opportunities (applicant)', () => {
     expect(within(sent).getByText(messages.messageSentDescription)).toBeInTheDocument();
     expect(requests.find((request) => request.url.endsWith('/api/user/msg-email'))?.body).toEqual({
       msg: 'Is the role still open?',
-      template: 'msg_to_member',
-      users: [salon.owner.id],
-      extra: { canvas_id: 40 },
+      template: 'msg_to_job_poster',
+      users: [5],
+      extra: { opportunity_id: 7 },
     });
   });
 
