@@ -6,17 +6,23 @@ import { currentUrl, renderApp } from '@/testing/render';
 import { legacyRedirects, redirectTarget } from './redirects';
 
 describe('legacy redirects (spec 1 §2.1)', () => {
-  it('sends the old job links to opportunities 107, 108 and 109', async () => {
+  it("sends the old job links (the spec's 107, 108 and 109) to the demo opportunities with their slugs", async () => {
     mockApi({});
     const expected = {
-      '/job/receptionist': '/opportunity-detail/107',
-      '/job/seasoned-stylist-5-years': '/opportunity-detail/108',
-      '/job/salon-apprentice': '/opportunity-detail/109',
+      '/job/receptionist': '/opportunity-detail/receptionist',
+      '/job/seasoned-stylist-5-years': '/opportunity-detail/seasoned-stylist-5-years',
+      '/job/salon-apprentice': '/opportunity-detail/salon-apprentice',
     };
     for (const [from, to] of Object.entries(expected)) {
       const rule = legacyRedirects.find((candidate) => candidate.from === from);
       expect(rule && redirectTarget(rule, `http://canvas.test${from}?x=1`)).toBe(to);
     }
+  });
+
+  it('lands an old job link on the opportunity page', async () => {
+    mockApi({});
+    const { router } = renderApp('/job/seasoned-stylist-5-years');
+    await waitFor(() => expect(currentUrl(router)).toBe('/opportunity-detail/seasoned-stylist-5-years'));
   });
 
   it('keeps the query where the rule says so', () => {

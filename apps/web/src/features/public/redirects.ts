@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 /**
  * Old and alias URLs (spec 1 §2.1) as data. Each entry sends the browser to a page of this site;
  * `keepQuery` carries the query string along. Canvas is its own marketing site, so the marketing
@@ -10,10 +12,13 @@ export interface RedirectRule {
 }
 
 export const legacyRedirects: readonly RedirectRule[] = [
-  // Old job links of the previous site, now opportunity detail pages ({id or slug} routes).
-  { from: '/job/receptionist', to: '/opportunity-detail/107' },
-  { from: '/job/seasoned-stylist-5-years', to: '/opportunity-detail/108' },
-  { from: '/job/salon-apprentice', to: '/opportunity-detail/109' },
+  // Old job links of the previous site (spec 1 §2.1: opportunities 107, 108 and 109 there), now
+  // opportunity detail pages by slug: the demo data seeds these three slugs (the API's
+  // modules/opportunities/seed-data.ts LEGACY_JOBS), and ids here are generated, not the old ones.
+  ...['receptionist', 'seasoned-stylist-5-years', 'salon-apprentice'].map((slug) => ({
+    from: `/job/${slug}`,
+    to: paths.opportunityDetail.getHref(slug),
+  })),
   // Marketing-site paths, served by our own pages.
   { from: '/about', to: '/about-us' },
   { from: '/opportunities', to: '/homepage-opportunity', keepQuery: true },
