@@ -97,6 +97,21 @@ describe('notify: the row and the immediate email follow the owner switches', ()
     expect(await outboxFor(t.app, user.email)).toEqual([]);
   });
 
+  it('queues nothing, and leaves it out of the digest, when the caller sent its own email', async () => {
+    const user = await createUser(t.database);
+    const result = await notify(deps(), {
+      userId: user.id,
+      kind: 'interview',
+      body: 'b',
+      emailedByCaller: true,
+    });
+    expect(result?.emailed).toBe(false);
+    expect((await rowsOf(user.id))[0]?.emailedAt).not.toBeNull();
+    await backdate(user.id, 1);
+    await runDailyDigest(deps());
+    expect(await outboxFor(t.app, user.email)).toEqual([]);
+  });
+
   it("writes nothing when the caller's transaction rolls back", async () => {
     const user = await createUser(t.database);
     await expect(

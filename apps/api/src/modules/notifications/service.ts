@@ -44,6 +44,11 @@ export interface NotifyInput {
   topic?: NotificationTopic;
   /** The immediate email; without it the notification only reaches email through the daily digest. */
   email?: NotificationEmail;
+  /**
+   * The caller sent its own email about this (a calendar invitation, say): no email is queued here
+   * and the daily digest leaves it out.
+   */
+  emailedByCaller?: boolean;
   /** Also lights the sidebar's My Dashboard dot (something new on the user's dashboard). */
   dashboardDot?: boolean;
 }
@@ -91,7 +96,7 @@ export async function notifyMany(
         kind: input.kind,
         body: input.body,
         link,
-        emailedAt: emailNow ? new Date() : null,
+        emailedAt: emailNow || input.emailedByCaller ? new Date() : null,
       };
       const [inserted] = await insertNotifications(db, [row]);
       if (!inserted) continue;
