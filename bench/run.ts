@@ -4,8 +4,16 @@ import { browseSearches } from './browse';
 import { canvasApi } from './canvas-api';
 import { lighthousePublicPages } from './lighthouse';
 import { mediaUpload } from './media-upload';
+import { opportunitySearches } from './opportunity-search';
 
-const benchmarks = [apiOverhead, canvasApi, browseSearches, mediaUpload, lighthousePublicPages];
+const benchmarks = [
+  apiOverhead,
+  canvasApi,
+  browseSearches,
+  opportunitySearches,
+  mediaUpload,
+  lighthousePublicPages,
+];
 
 for (const benchmark of benchmarks) {
   const result = await benchmark();
