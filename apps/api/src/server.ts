@@ -13,6 +13,10 @@ import { billingDeps } from './modules/billing/routes';
 import { purgeDeletedCanvases } from './modules/canvases/housekeeping';
 import { sweepUnattachedUploads } from './modules/media/service';
 import { DIGEST_EVERY_MS, runDailyDigest } from './modules/notifications/digest';
+import {
+  OPPORTUNITY_SEARCH_EXPIRY_EVERY_MS,
+  OPPORTUNITY_SEARCH_EXPIRY_JOB,
+} from './modules/opportunity-search/service';
 import { seedIfEmpty } from './seed';
 import { startupWarnings } from './startup-warnings';
 
@@ -112,6 +116,16 @@ async function main() {
   const digestTimer = setInterval(() => void digest(), DIGEST_EVERY_MS);
   digestTimer.unref();
 
+  // Opportunities whose expire day passed leave search (modules/opportunity-search): a job on the
+  // queue, every five minutes from each process (a repeat deletes nothing more).
+  const expireOpportunities = () =>
+    app.deps.jobs
+      .enqueue(OPPORTUNITY_SEARCH_EXPIRY_JOB, {})
+      .catch((error: unknown) => app.log.error({ err: error }, 'opportunity expiry not queued'));
+  void expireOpportunities();
+  const expiryTimer = setInterval(() => void expireOpportunities(), OPPORTUNITY_SEARCH_EXPIRY_EVERY_MS);
+  expiryTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -124,6 +138,7 @@ async function main() {
     clearInterval(maintenanceTimer);
     clearInterval(renewalTimer);
     clearInterval(digestTimer);
+    clearInterval(expiryTimer);
     await app.close();
     // A renewal in hand finishes (its charge recorded); the next start or another process does the rest.
     await renewing;
