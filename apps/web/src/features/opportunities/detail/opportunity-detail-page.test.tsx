@@ -229,6 +229,19 @@ describe('OpportunityDetailPage', () => {
     expect(writeText).toHaveBeenCalledWith((code as HTMLTextAreaElement).value);
   });
 
+  it('sends applying and the company to a tab of their own when embedded, and lists no other opportunities', async () => {
+    const { requests } = mockDetail(makeOpportunity());
+    renderApp('/opportunity-detail/senior-stylist-7?isEmbedded=true&autoplay=true');
+    const apply = await screen.findByRole('link', { name: 'Apply with my Portfolio' });
+    expect(apply).toHaveAttribute('href', '/opportunity-detail/senior-stylist-7');
+    expect(apply).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Luxe Salon' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'View canvas' })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('button', { name: 'Bookmark' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Similar opportunities' })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.includes('/similar/'))).toBe(false);
+  });
+
   it('keeps the owner bar out of the embedded page', async () => {
     startSession(makeSession(makeUser()));
     mockDetail(makeOpportunity({ canEdit: true }), {

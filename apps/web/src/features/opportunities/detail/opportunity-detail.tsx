@@ -7,6 +7,7 @@ import {
   IconEyeOff,
   IconMapPin,
   IconPlayerPlay,
+  IconSend,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDuplicateOpportunity } from '@/api/opportunities/duplicate-opportunity';
@@ -195,6 +196,8 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
   const { featuredPhoto, featuredVideo, companyPhoto } = opportunity.media;
   const { about, tagLine, website } = opportunity.additional;
   const companyHref = paths.canvas.getHref(opportunity.canvasSlug || String(opportunity.canvasId));
+  // Inside another site's iframe, whatever leaves this page opens a tab of its own.
+  const outward = flags.isEmbedded ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
 
   return (
     <div className={classes.page}>
@@ -242,7 +245,7 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
           </Group>
           <Title order={1}>{title}</Title>
           <Group gap="md" wrap="wrap">
-            <Anchor component={SiteLink} to={companyHref} fw={600}>
+            <Anchor component={SiteLink} to={companyHref} fw={600} {...outward}>
               {opportunity.canvasName}
             </Anchor>
             {location ? (
@@ -256,7 +259,20 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
 
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
-            {expired ? null : <ApplyPanel opportunity={opportunity} />}
+            {expired ? null : flags.isEmbedded ? (
+              // Applying needs the reader's session and portfolio: on Canvas's own page, in a new tab,
+              // so the framed page itself changes nothing with a click.
+              <Button
+                component="a"
+                href={paths.opportunityDetail.getHref(opportunity.slug)}
+                {...outward}
+                leftSection={<IconSend size={18} aria-hidden="true" />}
+              >
+                Apply with my Portfolio
+              </Button>
+            ) : (
+              <ApplyPanel opportunity={opportunity} />
+            )}
             {featuredVideo ? (
               <Button
                 component="a"
@@ -343,7 +359,7 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
                       Website
                     </Anchor>
                   ) : null}
-                  <Anchor component={SiteLink} to={companyHref} size="sm">
+                  <Anchor component={SiteLink} to={companyHref} size="sm" {...outward}>
                     View canvas
                   </Anchor>
                 </Group>
@@ -351,7 +367,8 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
             )}
           </Stack>
         </div>
-        <SimilarOpportunities id={opportunity.id} />
+        {/* A business's own site shows its opportunity, not others'. */}
+        {flags.isEmbedded ? null : <SimilarOpportunities id={opportunity.id} />}
       </Stack>
     </div>
   );
