@@ -31,9 +31,11 @@ function pageOf(page: number, sort: DataTableSort<Member>): DataTablePage<Member
 function Members({
   data,
   onSelected = () => {},
+  selectable,
 }: {
   data?: (page: number, sort: DataTableSort<Member>) => DataTablePage<Member> | undefined;
   onSelected?: (members: Member[]) => void;
+  selectable?: (member: Member) => boolean;
 }) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSort<Member>>({ column: 'name', direction: 'asc' });
@@ -67,6 +69,7 @@ function Members({
         setSelected(members);
         onSelected(members);
       }}
+      {...(selectable ? { isRowSelectable: selectable } : {})}
       emptyText="No members yet"
     />
   );
@@ -142,6 +145,16 @@ describe('DataTable', () => {
     ]);
   });
 
+  it('disables the checkbox of rows that may not be selected, and leaves them out of the whole page', async () => {
+    const onSelected = vi.fn();
+    const { user } = renderWithProviders(
+      <Members onSelected={onSelected} selectable={(member) => member.name !== 'Jordan Ellis'} />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Jordan Ellis' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(onSelected.mock.lastCall?.[0].map((member: Member) => member.name)).toEqual(['Maya Robinson']);
+  });
+
   it('says when there is nothing to list', () => {
     renderWithProviders(<Members data={() => ({ list: [], count: 0 })} />);
     expect(screen.getByText('No members yet')).toBeInTheDocument();
@@ -187,6 +200,17 @@ describe('DataTable', () => {
       unmount();
       renderWithProviders(<Members data={() => ({ list: [], count: 0 })} />);
       expect(screen.getByText('No members yet')).toBeInTheDocument();
+    });
+
+    it('disables the checkbox of cards that may not be selected', async () => {
+      onPhone();
+      const onSelected = vi.fn();
+      const { user } = renderWithProviders(
+        <Members onSelected={onSelected} selectable={(member) => member.name !== 'Jordan Ellis'} />,
+      );
+      expect(screen.getByRole('checkbox', { name: 'Select Jordan Ellis' })).toBeDisabled();
+      await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+      expect(onSelected.mock.lastCall?.[0].map((member: Member) => member.name)).toEqual(['Maya Robinson']);
     });
   });
 });

@@ -57,6 +57,8 @@ export interface DataTableProps<T> {
   /** With `onSelectedChange`: rows get checkboxes, and the header one selects the page. */
   selected?: T[];
   onSelectedChange?: (records: T[]) => void;
+  /** Rows that may not be selected (a pending invitee) get a disabled checkbox. */
+  isRowSelectable?: (record: T) => boolean;
   /** A later page or sort is loading: the rows on screen stay, dimmed. */
   fetching?: boolean;
   emptyText?: string;
@@ -117,6 +119,7 @@ function Table<T>({
   onSortChange,
   selected,
   onSelectedChange,
+  isRowSelectable,
   fetching = false,
   emptyText = 'Nothing here yet',
 }: DataTableProps<T>) {
@@ -138,6 +141,7 @@ function Table<T>({
           onSelectedRecordsChange: onSelectedChange,
           allRecordsSelectionCheckboxProps: { 'aria-label': 'Select every row on this page' },
           getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': `Select ${rowLabel(record)}` }),
+          ...(isRowSelectable ? { isRecordSelectable: (record: T) => isRowSelectable(record) } : {}),
         }
       : {};
   const records = data?.list ?? [];
@@ -190,6 +194,7 @@ function CardList<T>({
   onSortChange,
   selected,
   onSelectedChange,
+  isRowSelectable = () => true,
   fetching = false,
   emptyText = 'Nothing here yet',
 }: DataTableProps<T>) {
@@ -203,7 +208,8 @@ function CardList<T>({
     );
   };
   const list = data?.list ?? [];
-  const allSelected = list.length > 0 && list.every(isSelected);
+  const selectable = list.filter(isRowSelectable);
+  const allSelected = selectable.length > 0 && selectable.every(isSelected);
 
   let body: ReactNode;
   if (data === undefined) {
@@ -236,6 +242,7 @@ function CardList<T>({
               {selected && onSelectedChange ? (
                 <Checkbox
                   aria-label={`Select ${rowLabel(record)}`}
+                  disabled={!isRowSelectable(record)}
                   checked={isSelected(record)}
                   onChange={(event) => toggle(record, event.currentTarget.checked)}
                 />
@@ -265,13 +272,13 @@ function CardList<T>({
             <Checkbox
               label="Select all on this page"
               checked={allSelected}
-              disabled={list.length === 0}
+              disabled={selectable.length === 0}
               onChange={(event) =>
                 onSelectedChange(
                   event.currentTarget.checked
                     ? [
                         ...selected.filter((item) => !list.some((row) => isSame(row, item, idAccessor))),
-                        ...list,
+                        ...selectable,
                       ]
                     : selected.filter((item) => !list.some((row) => isSame(row, item, idAccessor))),
                 )

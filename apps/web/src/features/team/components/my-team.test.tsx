@@ -125,6 +125,9 @@ describe('MyTeam', () => {
     ]);
     expect(within(rows[1] as HTMLElement).getByText('sam@example.com')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    // Pending invitees have no account to message: only accepted members may be selected.
+    expect(screen.getByRole('checkbox', { name: 'Select Grace Okafor' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Select sam@example.com' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add coworker' })).toBeInTheDocument();
     expect(calls(requests, 'POST', '/canvas/school/employees')[0]?.body).toEqual({
       canvasId: 61,

@@ -263,8 +263,6 @@ function TeamTable({ canvas, data, canManage, canInvite, onChanged, ...table }: 
       ),
     },
   ];
-  // Pending invitees have no account to message: they are not selectable.
-  const selectable = table.selected.filter((row) => !row.pending);
   return (
     <DataTable<TeamRow>
       label="Team members"
@@ -275,8 +273,8 @@ function TeamTable({ canvas, data, canManage, canInvite, onChanged, ...table }: 
       size={TEAM_PAGE_SIZE}
       emptyText="No coworkers match your search."
       {...table}
-      selected={selectable}
-      onSelectedChange={(rows) => table.onSelectedChange(rows.filter((row) => !row.pending))}
+      // Pending invitees have no account to message: they cannot be selected.
+      isRowSelectable={(row) => !row.pending}
     />
   );
 }
