@@ -7,7 +7,6 @@ import {
   opportunityInputSchema,
 } from '@canvas/shared';
 import {
-  Alert,
   Button,
   Group,
   SegmentedControl,
@@ -20,7 +19,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOptions } from '@/api/options/get-options';
@@ -34,6 +32,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCreateOpportunity } from '../api/create-opportunity';
 import { useUpdateOpportunity } from '../api/update-opportunity';
+import { MissingFieldsAlert } from '../detail/missing-fields-alert';
 import {
   emptyPostForm,
   fromOpportunity,
@@ -329,16 +328,7 @@ export function OpportunityForm({ canvas, opportunity }: OpportunityFormProps) {
           </SimpleGrid>
         </Section>
 
-        {missing.length > 0 ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} title="Before you post">
-            <Text size="sm">Please fill in:</Text>
-            <ul className={classes.missing}>
-              {missing.map((label) => (
-                <li key={label}>{label}</li>
-              ))}
-            </ul>
-          </Alert>
-        ) : null}
+        <MissingFieldsAlert missing={missing} />
 
         <Group justify="flex-end" gap="sm" className={classes.actions}>
           <Button
