@@ -234,18 +234,25 @@ export const paths = {
   },
   /**
    * Spec 3 "Opportunity detail" and its query flags: is_preview (the poster's preview), isEmbedded
-   * (inside another site's iframe: no site header), autoplay=true, and hideCompany (the embed
-   * snippet without 'Why Join Our Team').
+   * (inside another site's iframe: no site header), from_dashboard (opened from the dashboard's
+   * list: Back), autoplay=true, and hideCompany (the embed snippet without 'Why Join Our Team').
    */
   opportunityDetail: {
     path: '/opportunity-detail/:slug',
     getHref: (
       slug: string,
-      query: { isPreview?: boolean; isEmbedded?: boolean; autoplay?: boolean; hideCompany?: boolean } = {},
+      query: {
+        isPreview?: boolean;
+        isEmbedded?: boolean;
+        fromDashboard?: boolean;
+        autoplay?: boolean;
+        hideCompany?: boolean;
+      } = {},
     ) =>
       withQuery(`/opportunity-detail/${segment(slug)}`, {
         is_preview: query.isPreview ? 'true' : null,
         isEmbedded: query.isEmbedded ? 'true' : null,
+        from_dashboard: query.fromDashboard ? 'true' : null,
         autoplay: query.autoplay ? 'true' : null,
         hideCompany: query.hideCompany ? 'true' : null,
       }),
