@@ -59,7 +59,7 @@ const isFlagOn = (value: string | null) => value !== null && value !== 'false' &
  * Whether a request asks for the one page other sites may put in an iframe: the embed snippet's
  * `/opportunity-detail/{slug}?isEmbedded=true` (components/embed-snippet in the web app). Every
  * other response, the same page without the flag included, keeps `frame-ancestors 'none'`, so the
- * owner's own view (Edit, Set as Private) cannot be framed and clickjacked.
+ * owner's own view (Edit, Set as Private) cannot be framed and clickjacked (decision 031).
  */
 export function isEmbeddablePage(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
