@@ -9,6 +9,10 @@ export const outboxMessageSchema = z.object({
   html: z.string().nullable(),
   text: z.string(),
   template: z.string(),
+  /** Files sent with an email (a calendar invitation), as text; absent when there are none. */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .optional(),
   createdAt: z.string(),
   /**
    * Absent once delivered to the outbox. `queued`: waiting in the job queue (for its first try, or

@@ -212,7 +212,9 @@ describe('outbox email sender (the default)', () => {
   const t = useTestApp();
 
   it('stores each email, readable through GET /api/dev/outbox, newest first and filtered by recipient', async () => {
+    // Delivered one after the other: a drain runs due jobs side by side, in no set order.
     await t.app.deps.email.send({ ...message, to: 'first@example.com', subject: 'First' });
+    await t.app.deps.jobs.drain();
     await t.app.deps.email.send({ ...message, to: 'Second@Example.com', subject: 'Second' });
     await t.app.deps.jobs.drain();
     const all = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
@@ -234,6 +236,25 @@ describe('outbox email sender (the default)', () => {
         template: 'verify-email',
       }),
     ]);
+    expect(one.json().list[0]).not.toHaveProperty('attachments');
+  });
+
+  it('keeps the attachments, listed while queued and once delivered', async () => {
+    const attachment = {
+      filename: 'invitation.ics',
+      contentType: 'text/calendar',
+      content: 'BEGIN:VCALENDAR\r\n',
+    };
+    await t.app.deps.email.send({ ...message, to: 'invitee@example.com', attachments: [attachment] });
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=invitee@example.com' })).json().list;
+    expect(await listed()).toEqual([
+      expect.objectContaining({ status: 'queued', attachments: [attachment] }),
+    ]);
+    await t.app.deps.jobs.drain();
+    const [delivered] = await listed();
+    expect(delivered).toMatchObject({ recipient: 'invitee@example.com', attachments: [attachment] });
+    expect(delivered).not.toHaveProperty('status');
   });
 });
 

@@ -27,11 +27,7 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
 
-/**
- * The embedded default: stores every email in outbox_messages (read at /dev/mailbox). Attachments
- * are not stored yet (outbox_messages has no column for them): tests read them from the queued
- * email job's payload.
- */
+/** The embedded default: stores every email, with its attachments, in outbox_messages (read at /dev/mailbox). */
 export class OutboxEmailSender implements EmailSender {
   constructor(private readonly db: Db) {}
 
@@ -43,6 +39,7 @@ export class OutboxEmailSender implements EmailSender {
       html: message.html,
       text: message.text,
       template: message.template,
+      attachments: message.attachments?.length ? message.attachments : null,
     });
   }
 }

@@ -34,6 +34,9 @@ const queuedMessageSchema = z.object({
   html: z.string().optional(),
   text: z.string(),
   template: z.string(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .optional(),
 });
 
 /**
@@ -55,12 +58,19 @@ export async function readOutbox(db: Db, query: { to?: string | undefined; limit
         html: message.data.html ?? null,
         text: message.data.text,
         template: message.data.template,
+        ...(message.data.attachments?.length ? { attachments: message.data.attachments } : {}),
         createdAt: job.createdAt.toISOString(),
         status: job.failedAt ? 'failed' : 'queued',
         ...(job.lastError ? { lastError: job.lastError } : {}),
       },
     ];
   });
-  const sent = delivered.map((row): OutboxMessage => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const sent = delivered.map(
+    ({ attachments, ...row }): OutboxMessage => ({
+      ...row,
+      ...(attachments?.length ? { attachments } : {}),
+      createdAt: row.createdAt.toISOString(),
+    }),
+  );
   return [...queued, ...sent].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, query.limit);
 }

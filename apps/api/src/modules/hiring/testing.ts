@@ -3,7 +3,7 @@ import { permissionOfRole } from '@canvas/shared';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helper';
-import { canvasMembers, jobs, opportunityApplications, paymentOrders } from '../../db/schema';
+import { canvasMembers, opportunityApplications, paymentOrders } from '../../db/schema';
 import { createCanvas, type Person, person, publish, publishableStudent } from '../canvases/testing';
 
 /** Test helpers of the hiring loop (hiring, messages): a salon with a posted opportunity and applicants. */
@@ -117,19 +117,4 @@ export async function storedApplication(t: TestApp, applyId: number) {
     .from(opportunityApplications)
     .where(eq(opportunityApplications.id, applyId));
   return row;
-}
-
-/** Emails still in the job queue (before a drain delivers them), for what the outbox does not keep. */
-export async function queuedEmails(t: TestApp) {
-  const rows = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'email'));
-  return rows.map(
-    (row) =>
-      row.payload as {
-        to: string;
-        template: string;
-        subject: string;
-        text: string;
-        attachments?: { filename: string; contentType: string; content: string }[];
-      },
-  );
 }

@@ -39,6 +39,26 @@ describe('/dev/mailbox', () => {
     expect(screen.getByText('To +13125550147')).toBeInTheDocument();
   });
 
+  it('offers each attachment as a download (a calendar invitation)', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    mockApi({
+      'GET /api/dev/outbox': {
+        body: {
+          list: [
+            {
+              ...email,
+              attachments: [{ filename: 'invitation.ics', contentType: 'text/calendar', content: ics }],
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/dev/mailbox');
+    const download = await screen.findByRole('link', { name: 'invitation.ics' });
+    expect(download).toHaveAttribute('download', 'invitation.ics');
+    expect(download).toHaveAttribute('href', `data:text/calendar,${encodeURIComponent(ics)}`);
+  });
+
   it('shows emails still queued or failed in the job queue, with the last error', async () => {
     mockApi({
       'GET /api/dev/outbox': {

@@ -14,7 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconMail, IconMessage, IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconMail,
+  IconMessage,
+  IconPaperclip,
+  IconRefresh,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
 import { QueryState } from '@/components/query-state';
@@ -94,6 +101,23 @@ function MessageCard({ message }: { message: OutboxMessage }) {
             aria-label={`Show ${heading} as`}
             w="fit-content"
           />
+        ) : null}
+        {message.attachments?.length ? (
+          <Group gap="xs" wrap="wrap" aria-label="Attachments" role="group">
+            {message.attachments.map((attachment) => (
+              <Button
+                key={attachment.filename}
+                component="a"
+                href={`data:${attachment.contentType},${encodeURIComponent(attachment.content)}`}
+                download={attachment.filename}
+                variant="default"
+                size="xs"
+                leftSection={<IconPaperclip size={14} aria-hidden="true" />}
+              >
+                {attachment.filename}
+              </Button>
+            ))}
+          </Group>
         ) : null}
         {view === 'html' && message.html ? (
           <iframe
