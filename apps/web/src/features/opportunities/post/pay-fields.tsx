@@ -50,11 +50,7 @@ export function PayFields({ form, location, national }: PayFieldsProps) {
           />
         ))}
       </SimpleGrid>
-      <Switch
-        label="Tips"
-        description="Stylists keep their tips"
-        {...form.getInputProps('pay.tips', { type: 'checkbox' })}
-      />
+      <Switch label="Tips" {...form.getInputProps('pay.tips', { type: 'checkbox' })} />
       {summary ? (
         <Text size="sm">
           <Text span fw={600}>
