@@ -6,6 +6,7 @@ import {
   IconEyeOff,
   IconFileDownload,
   IconMailForward,
+  IconMessage,
   IconTrash,
   IconUserCog,
 } from '@tabler/icons-react';
@@ -28,6 +29,8 @@ interface MemberActionsProps {
   canInvite: boolean;
   /** After a change; `self` when it was the reader's own membership. */
   onChanged: (self: boolean) => void;
+  /** Opens the message composer for this member. */
+  onMessage: (member: TeamRow) => void;
 }
 
 type Dialog = 'role' | 'remove' | 'resend' | null;
@@ -38,10 +41,18 @@ function openMemberPdf(canvasId: number) {
 }
 
 /**
- * A row's actions (spec 3 "My Team"): Download pdf and View for members with a public canvas;
+ * A row's actions (spec 3 "My Team"): Message for editors writing to an accepted member (the
+ * composer, as the chat area is not built yet); Download pdf and View for members with a public canvas;
  * Edit role and Remove for managers; Hide and Resend for pending invitees.
  */
-export function MemberActions({ canvas, member, canManage, canInvite, onChanged }: MemberActionsProps) {
+export function MemberActions({
+  canvas,
+  member,
+  canManage,
+  canInvite,
+  onChanged,
+  onMessage,
+}: MemberActionsProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const business = canvas.type === 'business';
   const remove = useRemoveEmployee();
@@ -87,6 +98,16 @@ export function MemberActions({ canvas, member, canManage, canInvite, onChanged 
     );
 
   const items = [
+    // Editors write to accepted members (POST /api/user/msg-email, msg_to_team); not to themselves.
+    !member.pending && !member.isSelf && canInvite ? (
+      <Menu.Item
+        key="message"
+        leftSection={<IconMessage size={16} aria-hidden="true" />}
+        onClick={() => onMessage(member)}
+      >
+        Message
+      </Menu.Item>
+    ) : null,
     canvasRef && member.canvasId !== null ? (
       <Menu.Item
         key="pdf"

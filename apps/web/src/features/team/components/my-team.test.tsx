@@ -249,6 +249,58 @@ describe('MyTeam', () => {
     });
   });
 
+  describe('Message', () => {
+    it("writes to the selected coworkers (msg_to_team): 'please input your message', then 'Message sent!'", async () => {
+      const amir: TeamMember = {
+        ...grace,
+        userId: 32,
+        memberId: 'm-amir',
+        firstName: 'Amir',
+        lastName: 'Khan',
+      };
+      const self: TeamMember = { ...grace, userId: 33, memberId: 'm-self', firstName: 'Pat', isSelf: true };
+      const { requests } = mockApi({
+        'POST /api/canvas/school/employees': { body: team([grace, amir, self, pending]) },
+        'POST /api/user/msg-email': { body: { success: true, skipped: false } },
+      });
+      const { user } = renderWithProviders(<MyTeam canvas={school} />);
+      await screen.findByRole('table', { name: 'Team members' });
+      expect(screen.getByRole('button', { name: 'Message' })).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: 'Select Pat Okafor' })).toBeDisabled();
+      await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+      expect(screen.getByText('2 selected')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Message' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Message 2 coworkers' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+      expect(await screen.findByText(messages.messageEmpty)).toBeInTheDocument();
+      await user.type(within(dialog).getByRole('textbox', { name: 'Your message' }), 'Staff meeting at 9');
+      await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+      expect(await screen.findByRole('dialog', { name: messages.messageSent })).toBeInTheDocument();
+      expect(calls(requests, 'POST', '/user/msg-email')[0]?.body).toEqual({
+        msg: 'Staff meeting at 9',
+        template: 'msg_to_team',
+        users: [31, 32],
+        extra: { canvas_id: 61 },
+      });
+    });
+
+    it('writes to one member from their row', async () => {
+      const { requests } = mockApi({
+        'POST /api/canvas/school/employees': { body: team([grace]) },
+        'POST /api/user/msg-email': { body: { success: true, skipped: false } },
+      });
+      const { user } = renderWithProviders(<MyTeam canvas={school} />);
+      await openActions(user, 'Grace Okafor');
+      await user.click(screen.getByRole('menuitem', { name: 'Message' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Message Grace Okafor' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Your message' }), 'Hello');
+      await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+      await waitFor(() =>
+        expect(calls(requests, 'POST', '/user/msg-email')[0]?.body).toMatchObject({ users: [31] }),
+      );
+    });
+  });
+
   describe('row actions', () => {
     it("edits a role ('Please choose a role' without one) and tells the dashboard when it was your own", async () => {
       const self = { ...grace, isSelf: true };
@@ -350,7 +402,7 @@ describe('MyTeam', () => {
       });
     });
 
-    it('shows readers who may not manage neither Edit role, Remove, Hide nor Add coworker', async () => {
+    it('shows view-only readers neither Message, Edit role, Remove, Hide nor Add coworker', async () => {
       mockApi({
         'POST /api/canvas/school/employees': {
           body: team([{ ...grace, email: null, phoneNumber: null }], { canManage: false, canInvite: false }),

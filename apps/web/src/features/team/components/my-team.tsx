@@ -1,15 +1,17 @@
 import { messages, TEAM_PAGE_SIZE } from '@canvas/shared';
 import { Badge, Button, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconMessage, IconSearch, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canvasKeys } from '@/api/canvases/keys';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@/components/data-table';
+import { MessageModal } from '@/components/message-modal';
 import { QueryState } from '@/components/query-state';
 import { SurfaceCard } from '@/components/surface-card';
 import { formatDate } from '@/lib/format';
 import { useTeam } from '../api/list-team';
+import { sendTeamMessage } from '../api/send-team-message';
 import {
   ALL_ROLES,
   type MyTeamCanvas,
@@ -51,6 +53,8 @@ export function MyTeam({ canvas, onOwnMembershipChange }: MyTeamProps) {
   const [showHidden, setShowHidden] = useState(false);
   const [selected, setSelected] = useState<TeamRow[]>([]);
   const [adding, setAdding] = useState(false);
+  /** Who the message composer writes to: the selected rows, or one row's member. */
+  const [messaging, setMessaging] = useState<TeamRow[] | null>(null);
 
   const query = useTeam({
     canvasId: canvas.id,
@@ -131,10 +135,20 @@ export function MyTeam({ canvas, onOwnMembershipChange }: MyTeamProps) {
           ) : null}
         </div>
 
-        {selected.length > 0 ? (
-          <Text size="sm" c="dimmed" role="status">
-            {selected.length} selected
-          </Text>
+        {query.data?.canInvite ? (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconMessage size={16} aria-hidden="true" />}
+              disabled={selected.length === 0}
+              onClick={() => setMessaging(selected)}
+            >
+              Message
+            </Button>
+            <Text size="sm" c="dimmed" role="status">
+              {selected.length > 0 ? `${selected.length} selected` : 'Select coworkers to message them'}
+            </Text>
+          </Group>
         ) : null}
 
         <QueryState
@@ -174,10 +188,26 @@ export function MyTeam({ canvas, onOwnMembershipChange }: MyTeamProps) {
               onSelectedChange={setSelected}
               fetching={query.isFetching}
               onChanged={changed}
+              onMessage={(row) => setMessaging([row])}
             />
           )}
         </QueryState>
       </Stack>
+      <MessageModal
+        opened={messaging !== null}
+        onClose={() => setMessaging(null)}
+        recipientName={
+          messaging?.length === 1
+            ? (messaging[0]?.name ?? 'your coworker')
+            : `${messaging?.length ?? 0} coworkers`
+        }
+        onSend={async (msg) => {
+          const userIds = (messaging ?? []).flatMap((row) => (row.userId === null ? [] : [row.userId]));
+          const result = await sendTeamMessage(canvas.id, userIds, msg);
+          setSelected([]);
+          return result;
+        }}
+      />
       <AddCoworkerModal
         opened={adding}
         onClose={() => setAdding(false)}
@@ -201,9 +231,10 @@ interface TeamTableProps {
   onSelectedChange: (rows: TeamRow[]) => void;
   fetching: boolean;
   onChanged: (self: boolean) => void;
+  onMessage: (row: TeamRow) => void;
 }
 
-function TeamTable({ canvas, data, canManage, canInvite, onChanged, ...table }: TeamTableProps) {
+function TeamTable({ canvas, data, canManage, canInvite, onChanged, onMessage, ...table }: TeamTableProps) {
   const columns: DataTableColumn<TeamRow>[] = [
     {
       accessor: 'name',
@@ -259,6 +290,7 @@ function TeamTable({ canvas, data, canManage, canInvite, onChanged, ...table }: 
           canManage={canManage}
           canInvite={canInvite}
           onChanged={onChanged}
+          onMessage={onMessage}
         />
       ),
     },
@@ -273,8 +305,8 @@ function TeamTable({ canvas, data, canManage, canInvite, onChanged, ...table }: 
       size={TEAM_PAGE_SIZE}
       emptyText="No coworkers match your search."
       {...table}
-      // Pending invitees have no account to message: they cannot be selected.
-      isRowSelectable={(row) => !row.pending}
+      // Selection is for messaging: pending invitees have no account yet, and nobody writes to themselves.
+      isRowSelectable={(row) => !row.pending && !row.isSelf}
     />
   );
 }
