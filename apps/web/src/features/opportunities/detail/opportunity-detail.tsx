@@ -26,6 +26,7 @@ import { ApplyPanel } from './apply-panel';
 import { isOpportunityExpired } from './detail-rules';
 import { DetailTopBar } from './detail-top-bar';
 import classes from './opportunity-detail.module.css';
+import { PaySummary } from './pay-summary';
 import { SimilarOpportunities } from './similar-opportunities';
 
 export interface DetailFlags {
@@ -255,6 +256,7 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
               </Group>
             ) : null}
           </Group>
+          <PaySummary pay={opportunity.additional.pay} />
         </Stack>
 
         <Group justify="space-between" gap="sm">
