@@ -10,6 +10,7 @@ import {
   IconTrash,
   IconUserCog,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAddEmployee } from '@/api/canvases/add-employee';
@@ -18,6 +19,7 @@ import { apiUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { apiPaths, paths } from '@/lib/paths';
 import { useHideEmployee } from '../api/hide-employee';
+import { teamKeys } from '../api/keys';
 import { useRemoveEmployee } from '../api/remove-employee';
 import { invitationToast, type MyTeamCanvas, memberCanvasRef, type TeamRow } from '../team-model';
 import { EditRoleModal } from './edit-role-modal';
@@ -53,6 +55,7 @@ export function MemberActions({
   onChanged,
   onMessage,
 }: MemberActionsProps) {
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const business = canvas.type === 'business';
   const remove = useRemoveEmployee();
@@ -86,6 +89,8 @@ export function MemberActions({
         onSuccess: (result) => {
           notify.success(invitationToast(result));
           setDialog(null);
+          // A resent invitation shows again if it was hidden.
+          void queryClient.invalidateQueries({ queryKey: teamKeys.lists(canvas.id) });
           onChanged(false);
         },
       },

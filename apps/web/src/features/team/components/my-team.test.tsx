@@ -393,6 +393,8 @@ describe('MyTeam', () => {
       const dialog = await screen.findByRole('dialog', { name: messages.removeConfirmTitle });
       await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
       expect(await screen.findByText(messages.invitationResent)).toBeInTheDocument();
+      // The list reloads after hiding and after resending (a resent invitation shows again).
+      await waitFor(() => expect(calls(requests, 'POST', '/canvas/school/employees')).toHaveLength(3));
       expect(calls(requests, 'POST', '/canvas/school/add-employee')[0]?.body).toEqual({
         canvasId: 61,
         locationId: 'campus-2',
