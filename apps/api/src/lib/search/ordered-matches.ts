@@ -12,7 +12,7 @@ import {
   type TextColumns,
   textColumns,
 } from './keyword-match';
-import { rowIdName, searchedRows, testsBitsInPlaceScan } from './place-scan';
+import { type EverywhereRows, rowIdName, searchedRows, testsBitsInPlaceScan } from './place-scan';
 import type { EngineSearch, SearchKeyword, SearchTables } from './search-tables';
 
 type KeywordSearch = EngineSearch & { keyword: SearchKeyword };
@@ -35,10 +35,11 @@ const searchesTextOnly = (search: EngineSearch): search is KeywordSearch =>
 function matches(
   tables: SearchTables,
   search: EngineSearch,
+  everywhere: EverywhereRows = 'all',
 ): { from: SQL; where: SQL | undefined; id: SQL; updatedAt: SQL } {
   const { keyword } = search;
   const id = sql`matched.${rowIdName(tables)}`;
-  const searched = sql`(${searchedRows(tables, search)}) as matched`;
+  const searched = sql`(${searchedRows(tables, search, everywhere)}) as matched`;
   const text = sql`inner join ${tables.text.table} on ${tables.text.id} = ${id}`;
   if (keyword && testsBitsInPlaceScan(search)) {
     return {
@@ -147,7 +148,9 @@ function keywordPage(tables: SearchTables, search: KeywordSearch, page: Page, wa
  * from the same pass; without one a separate count (run alongside) is cheaper.
  */
 function matchesPage(db: Db, tables: SearchTables, search: EngineSearch, page: Page) {
-  const match = matches(tables, search);
+  // Without a keyword the page is in update order, so the newest rows valid everywhere are the
+  // only ones that can be on it; a keyword ranks first and counts every match in this pass.
+  const match = matches(tables, search, search.keyword ? 'all' : { newest: page.offset + page.limit });
   const rank = search.keyword ? keywordRank(search.keyword, textColumns(tables.text)) : sql<number>`0`;
   const total = search.keyword ? sql<number>`count(*) over ()` : sql<null>`null::bigint`;
   return db
@@ -195,6 +198,18 @@ export function matchCountQuery(db: Db, tables: SearchTables, search: EngineSear
     return db
       .select({ count: sql<number>`${bitmapCount(filterBitmaps(tables, search))}::integer` })
       .from(sql`(select 1) as one`);
+  }
+  if (search.location && tables.everywhere && search.rangeConditions.length === 0) {
+    // The rows valid everywhere that pass are counted from the bitmaps, with their facet as one
+    // more filter; the cells' matches from rows.
+    const match = matches(tables, search, 'none');
+    const everywhere = bitmapCount(
+      filterBitmaps(tables, { ...search, facets: [...search.facets, [tables.everywhere.facet, [1]]] }),
+    );
+    return db
+      .select({ count: sql<number>`(count(*) + ${everywhere})::integer` })
+      .from(match.from)
+      .where(match.where);
   }
   const match = matches(tables, search);
   return db.select({ count: sql<number>`count(*)::integer` }).from(match.from).where(match.where);

@@ -20,6 +20,13 @@ export const testsBitsInPlaceScan = (search: EngineSearch) =>
   search.location !== null && (search.keyword !== null || search.facets.length > 0);
 
 /**
+ * Which rows valid everywhere a radius search reads: all that pass, none (a count adds them from
+ * the bitmaps), or only the newest that pass (a page in update order needs no more than its
+ * offset and limit of them).
+ */
+export type EverywhereRows = 'all' | 'none' | { newest: number };
+
+/**
  * The rows of the chosen types that pass the filters on the rows table, as rows of (id,
  * updated_at, type), the id under its column's name (rowIdName). With a radius, disjoint parts:
  * those whose first place is within it, those within it by another place only (the places table,
@@ -32,7 +39,11 @@ export const testsBitsInPlaceScan = (search: EngineSearch) =>
  * alone. With a facet filter or a keyword (testsBitsInPlaceScan), each entry's bit is tested in
  * the search's bitmaps too (filterBitmaps, a few ms), so no row is read at all.
  */
-export function searchedRows(tables: SearchTables, search: EngineSearch): SQL {
+export function searchedRows(
+  tables: SearchTables,
+  search: EngineSearch,
+  everywhere: EverywhereRows = 'all',
+): SQL {
   const { location } = search;
   const { rows: table, places } = tables;
   const rows = (where: SQL, conditions: SQL[]) =>
@@ -62,7 +73,15 @@ export function searchedRows(tables: SearchTables, search: EngineSearch): SQL {
     );
   }
   // Rows valid everywhere have no place: every radius holds them.
-  if (tables.everywhere) parts.push(rows(sql`${tables.everywhere}`, conditions));
+  if (tables.everywhere && everywhere !== 'none') {
+    const all = rows(sql`${tables.everywhere.column}`, conditions);
+    parts.push(
+      everywhere === 'all'
+        ? all
+        : sql`(${all} order by ${table.updatedAt} desc nulls last, ${table.id} desc nulls last
+            limit ${everywhere.newest})`,
+    );
+  }
   const near = sql.join(parts, sql` union all `);
   if (!bits) return near;
   return sql`with ${FILTER_BITS} as materialized (${filterBitmaps(tables, search)}),

@@ -36,11 +36,12 @@ export interface SearchTables {
    */
   places?: { table: PgTable; id: AnyPgColumn; type: AnyPgColumn; place: AnyPgColumn };
   /**
-   * A boolean column of the rows table for rows valid everywhere (national opportunities): they
-   * have no place, and a radius search adds those that pass its filters to what the cells find
-   * (read through a partial index `where <column>`).
+   * Rows valid everywhere (national opportunities): a boolean column of the rows table and the
+   * facet whose value 1 holds them. They have no place; a radius search adds those that pass its
+   * filters to what the cells find, read newest first through a partial index `where <column>`
+   * (place-scan.ts), and counts them from the bitmaps (ordered-matches.ts matchCountQuery).
    */
-  everywhere?: AnyPgColumn;
+  everywhere?: { column: AnyPgColumn; facet: string };
   /**
    * The words this kind's searchable rows use (word, letters): the vocabulary typos are corrected
    * against (keyword-words.ts), so each kind corrects towards its own words.

@@ -64,7 +64,7 @@ export const OPPORTUNITY_SEARCH_TABLES: SearchTables = {
     searchName: opportunitySearchText.searchName,
     lexemeIds: opportunitySearchText.lexemeIds,
   },
-  everywhere: opportunitySearch.allStates,
+  everywhere: { column: opportunitySearch.allStates, facet: 'national' },
   words: {
     table: opportunitySearchWords,
     word: opportunitySearchWords.word,
