@@ -69,4 +69,13 @@ describe('EmbedSnippet', () => {
     expect(await screen.findByText(messages.embedCodeCopied)).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(withoutCompany);
   });
+
+  it('says a private or expired opportunity shows on other sites only once public', () => {
+    renderWithProviders(
+      <EmbedSnippet slug="senior-stylist" title="Senior Stylist" origin={ORIGIN} visible={false} />,
+    );
+    expect(
+      screen.getByText('Other sites show this opportunity once it is public and not expired.'),
+    ).toBeInTheDocument();
+  });
 });

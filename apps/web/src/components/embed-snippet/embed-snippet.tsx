@@ -1,5 +1,5 @@
 import { messages } from '@canvas/shared';
-import { Button, Group, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,8 @@ export interface EmbedSnippetProps {
   title: string;
   /** Where this app is served; the current origin by default. */
   origin?: string;
+  /** False for a private or expired opportunity: its frame shows 'not available' until it is public. */
+  visible?: boolean;
 }
 
 /**
@@ -22,7 +24,12 @@ export interface EmbedSnippetProps {
  * 'Code snippet copied to clipboard'. Used on the publish-success page, the owner's detail page and
  * (issue 23) the dashboard's card menu.
  */
-export function EmbedSnippet({ slug, title, origin = window.location.origin }: EmbedSnippetProps) {
+export function EmbedSnippet({
+  slug,
+  title,
+  origin = window.location.origin,
+  visible = true,
+}: EmbedSnippetProps) {
   const [includeCompany, setIncludeCompany] = useState(true);
   const clipboard = useClipboard({ timeout: 2500 });
   const snippet = embedSnippet(embedUrl(origin, slug, { includeCompany }), title);
@@ -35,6 +42,11 @@ export function EmbedSnippet({ slug, title, origin = window.location.origin }: E
       <Text size="sm" c="dimmed">
         Paste this code into a page of your website to show this opportunity there, with its apply button.
       </Text>
+      {visible ? null : (
+        <Alert color="champagne" variant="light" title="Not shown yet">
+          Other sites show this opportunity once it is public and not expired.
+        </Alert>
+      )}
       <Switch
         label={messages.embedIncludeCompany}
         checked={includeCompany}

@@ -181,6 +181,7 @@ function OwnerActions({ opportunity }: { opportunity: Opportunity }) {
         onClose={() => setEmbedOpened(false)}
         slug={opportunity.slug}
         title={`${title} at ${opportunity.canvasName}`}
+        visible={opportunity.status === 'public' && !isOpportunityExpired(opportunity.expire)}
       />
     </Group>
   );
@@ -203,7 +204,7 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
   return (
     <div className={classes.page}>
       <PageMeta
-        title={`${title} · ${opportunity.canvasName}`}
+        title={`${title} at ${opportunity.canvasName}`}
         description={tagLine || `${title} at ${opportunity.canvasName}`}
       />
       <Stack gap="xl">
