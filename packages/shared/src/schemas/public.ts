@@ -202,7 +202,7 @@ export type FeaturedTile = z.infer<typeof featuredTileSchema>;
 
 /**
  * GET /api/landing/featured: the portfolios and opportunities the home and landing pages feature.
- * An opportunity's tile: `name` its job title and company, `location` 'City, ST' or 'National
+ * An opportunity's tile: `name` its job title and company, `location` its address or 'National
  * Opportunity', `image` its thumbnail, `type` its job type (or Contest), `url` /opportunity-detail/{slug}.
  */
 export const featuredListSchema = z.object({
