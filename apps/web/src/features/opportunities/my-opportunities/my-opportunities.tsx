@@ -144,9 +144,12 @@ function ApplicationRow({ application, readOnly, onWithdraw, onMessage }: RowPro
 
 function WithdrawDialog({
   application,
+  opened,
   onClose,
 }: {
+  /** The last one asked about: kept while the dialog closes, so its text does not change mid-fade. */
   application: AppliedOpportunity | null;
+  opened: boolean;
   onClose: () => void;
 }) {
   const withdraw = useWithdrawApplication();
@@ -176,7 +179,7 @@ function WithdrawDialog({
   };
   return (
     <ConfirmDialog
-      opened={application !== null}
+      opened={opened}
       onClose={onClose}
       onConfirm={confirm}
       title="Withdraw your application?"
@@ -210,6 +213,7 @@ function WithdrawDialog({
 export function MyOpportunities({ canvasId = null, readOnly = false }: MyOpportunitiesProps) {
   const query = useMyApplications(canvasId);
   const [withdrawing, setWithdrawing] = useState<AppliedOpportunity | null>(null);
+  const [withdrawOpened, setWithdrawOpened] = useState(false);
   // The composer stays mounted after sending, to show 'Message sent!'; `messaging` is whom it writes to.
   const [messaging, setMessaging] = useState<AppliedOpportunity | null>(null);
   const [composerOpened, setComposerOpened] = useState(false);
@@ -229,7 +233,10 @@ export function MyOpportunities({ canvasId = null, readOnly = false }: MyOpportu
                 key={application.opportunity.id}
                 application={application}
                 readOnly={readOnly}
-                onWithdraw={() => setWithdrawing(application)}
+                onWithdraw={() => {
+                  setWithdrawing(application);
+                  setWithdrawOpened(true);
+                }}
                 onMessage={() => {
                   setMessaging(application);
                   setComposerOpened(true);
@@ -239,7 +246,11 @@ export function MyOpportunities({ canvasId = null, readOnly = false }: MyOpportu
           </Stack>
         )}
       </QueryState>
-      <WithdrawDialog application={withdrawing} onClose={() => setWithdrawing(null)} />
+      <WithdrawDialog
+        application={withdrawing}
+        opened={withdrawOpened}
+        onClose={() => setWithdrawOpened(false)}
+      />
       <MessageModal
         opened={composerOpened}
         onClose={() => setComposerOpened(false)}
