@@ -390,6 +390,11 @@ describe('head of public opportunity pages (GET /opportunity-detail/{slug})', ()
     expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/opportunity-detail/${slug}`);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/opportunity-detail/${slug}" />`);
     expect(html).not.toContain('The default description.');
+    // The embedded and id addresses name the one page as canonical.
+    for (const url of [`/opportunity-detail/${slug}?isEmbedded=true`, `/opportunity-detail/${id}`]) {
+      const other = (await t.app.inject({ method: 'GET', url })).body;
+      expect(meta(other, 'og:url'), url).toBe(`${PUBLIC_URL}/opportunity-detail/${slug}`);
+    }
 
     const [posting] = jsonLdOf(html);
     expect(jobPostingProblems(posting)).toEqual([]);
