@@ -2,13 +2,14 @@ import { type Opportunity, opportunityListSchema } from '@canvas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { opportunityRootKeys } from './keys';
 
 /**
  * Query keys of a canvas's opportunities. Here rather than in the opportunities feature because the
  * canvases' public page lists them (Current Opportunities, a school's Job Showcase).
  */
 export const canvasOpportunityKeys = {
-  all: ['opportunity', 'belongto'] as const,
+  all: [...opportunityRootKeys.all, 'belongto'] as const,
   canvas: (canvasId: number) => [...canvasOpportunityKeys.all, canvasId] as const,
 };
 
