@@ -247,4 +247,7 @@ export const messages = {
   /** Written for this product (issue 23): a status of the wrong kind for the opportunity. */
   applicantStatusContestScoresOnly: 'Contestants are scored from Score 0 to Score 10.',
   applicantStatusJobStatusesOnly: 'Scores are for contests. Choose one of the pipeline statuses.',
+  /** Spec 3 "Opportunity applicants": the empty list and the bulk message's confirmation. */
+  applicantsEmpty: 'There are no applicants yet',
+  applicantsEmailSent: 'email sent successfully',
 } as const;
