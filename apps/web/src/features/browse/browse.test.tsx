@@ -192,9 +192,14 @@ describe('results (spec 1 §2.4, §9)', () => {
     const pending = new Promise<Response>((resolve) => {
       answer = resolve;
     });
+    // Only the search waits; other calls (the header's bell) get an empty answer of their own.
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => pending),
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).endsWith('/canvas/browse/searchv2')
+          ? pending
+          : Promise.resolve(new Response(JSON.stringify({ code: 404, message: 'none' }), { status: 404 })),
+      ),
     );
     renderApp('/homepage-canvas/business');
     expect(await screen.findByRole('list', { name: 'Loading portfolios' })).toBeInTheDocument();

@@ -158,9 +158,14 @@ describe('results (spec 1 §2.4, §9)', () => {
     const pending = new Promise<Response>((resolve) => {
       answer = resolve;
     });
+    // Only the search waits; other calls (the header's bell) get an empty answer of their own.
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => pending),
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).endsWith('/opportunity/browse/search')
+          ? pending
+          : Promise.resolve(new Response(JSON.stringify({ code: 404, message: 'none' }), { status: 404 })),
+      ),
     );
     renderApp('/homepage-opportunity?q=color');
     expect(await screen.findByRole('list', { name: 'Loading opportunities' })).toBeInTheDocument();
