@@ -369,7 +369,19 @@ export const canvasSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type CanvasSummary = z.infer<typeof canvasSummarySchema>;
-export const myCanvasesResultSchema = z.object({ list: z.array(canvasSummarySchema) });
+/**
+ * A canvas of "my canvases" with what My Dashboard's switcher needs (spec 3 §3 "Canvas (dashboard
+ * view)"): the caller's role when a member (null on their own canvas), and for businesses and schools
+ * the plan's newest order and job quota (null for person canvases). Defaults keep a list answered
+ * without them readable.
+ */
+export const myCanvasSchema = canvasSummarySchema.extend({
+  memberRole: z.enum(MEMBER_ROLES).nullable().default(null),
+  payorder: z.object({ status: z.string(), price: z.number().int().nullable() }).nullable().default(null),
+  job: z.object({ now: z.number().int(), max: z.number().int() }).nullable().default(null),
+});
+export type MyCanvas = z.infer<typeof myCanvasSchema>;
+export const myCanvasesResultSchema = z.object({ list: z.array(myCanvasSchema) });
 
 /** `POST /api/canvas/upgrade/{id}` {categories}. */
 export const upgradeCanvasSchema = z.object({ categories: z.array(categorySchema).max(30) });

@@ -41,10 +41,17 @@ export const userSchema = z.object({
    * Optional so a session stored before it existed still reads.
    */
   dashboardDot: z.boolean().optional(),
+  /**
+   * Whether My Dashboard's welcome overlay is still to be shown (spec 3 My Dashboard: "a first-visit
+   * check"); false once closed, on any device. Optional like dashboardDot.
+   */
+  dashboardWelcome: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 /** `GET /api/user/remove-dashboard-dot`: the dot after clearing it. */
 export const dashboardDotSchema = z.object({ dashboardDot: z.boolean() });
+/** `POST /api/user/dashboard-welcomed`: the overlay after closing it. */
+export const dashboardWelcomeSchema = z.object({ dashboardWelcome: z.boolean() });
 
 /** A first or last name: required, and a slash is blocked (spec 2 §5 Input rules). */
 export const personName = (requiredMessage: string) =>

@@ -1,8 +1,15 @@
-import { type Canvas, type CanvasSummary, ErrorCode, HIDDEN_PAYMENT_MODE_ID, messages } from '@canvas/shared';
+import {
+  type Canvas,
+  type CanvasSummary,
+  ErrorCode,
+  HIDDEN_PAYMENT_MODE_ID,
+  type MyCanvas,
+  messages,
+} from '@canvas/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { canvases, canvasLocations } from '../../db/schema';
+import { canvases, canvasLocations, canvasMembers, paymentOrders } from '../../db/schema';
 import {
   createCanvas,
   ownerView,
@@ -558,6 +565,62 @@ describe('POST /api/canvas/my/canvases', () => {
   it('requires sign-in', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/canvas/my/canvases', payload: {} });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/canvas/my/canvases: for the dashboard switcher', () => {
+  it("carries the caller's member role (null on their own), the plan's order and the job quota", async () => {
+    const owner = await person(t, { target: 'businessCanvas' });
+    const staff = await person(t, { target: 'personalCanvas' });
+    const salon = await createCanvas(t, owner, {
+      type: 'business',
+      introduction: { name: 'Marigold & Mane' },
+      detail: { locations: [austin] },
+    });
+    const unpaid = await createCanvas(t, owner, { type: 'business', introduction: { name: 'Unpaid Salon' } });
+    const own = await createCanvas(t, staff, { type: 'professional' });
+    await t.database.db
+      .insert(paymentOrders)
+      .values({ canvasId: salon.id, status: 'succeeded', amount: 4900, jobCount: 10 });
+    await t.database.db.insert(canvasMembers).values([
+      {
+        canvasId: salon.id,
+        locationUuid: austin.uuid,
+        userId: staff.id,
+        role: 'Non-admin',
+        permission: 'viewOnly',
+      },
+      { canvasId: salon.id, locationUuid: 'loc-2', userId: staff.id, role: 'Admin', permission: 'canEdit' },
+    ]);
+    const list = async (who: Person) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/canvas/my/canvases',
+        headers: who.headers,
+        payload: { status: 'all' },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ list: MyCanvas[] }>().list;
+    };
+    const byId = (rows: MyCanvas[], id: number) => rows.find((row) => row.id === id);
+
+    const ownerList = await list(owner);
+    expect(byId(ownerList, salon.id)).toMatchObject({
+      memberRole: null,
+      payorder: { status: 'succeeded', price: 4900 },
+      job: { now: 0, max: 10 },
+    });
+    expect(byId(ownerList, unpaid.id)).toMatchObject({
+      memberRole: null,
+      payorder: null,
+      job: { now: 0, max: 0 },
+    });
+
+    const staffList = await list(staff);
+    expect(staffList.map((row) => row.id).sort()).toEqual([salon.id, own.id].sort());
+    // The strongest role over the locations the member belongs to.
+    expect(byId(staffList, salon.id)).toMatchObject({ memberRole: 'Admin', job: { max: 10 } });
+    expect(byId(staffList, own.id)).toMatchObject({ memberRole: null, payorder: null, job: null });
   });
 });
 

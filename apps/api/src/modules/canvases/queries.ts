@@ -166,7 +166,8 @@ export async function replaceCanvasLocations(db: Db, canvasId: number, locations
 
 /**
  * "My canvases": the user's own live canvases plus those where they are an accepted member of a
- * location (a teacher finds the school's canvas there; canvas_members_user_idx), newest update first.
+ * location (a teacher finds the school's canvas there; canvas_members_user_idx), newest update first,
+ * each with its plan and the user's roles there (null on their own canvases).
  */
 export function listOwnerCanvases(
   db: Db,
@@ -183,8 +184,20 @@ export function listOwnerCanvases(
   ];
   if (filter.status !== 'all') conditions.push(eq(canvases.status, filter.status));
   if (filter.type) conditions.push(eq(canvases.type, filter.type));
+  // The dashboard's canvas switcher needs each one's plan and the user's role in the same read.
+  const forTeams = <T>(select: SQL<T>) =>
+    sql<T>`case when ${canvases.type} in ('business', 'school') then ${select} end`;
+  const roles = sql<string | null>`(
+    select string_agg(cm.role, ',') from ${canvasMembers} cm
+    where cm.canvas_id = ${canvases.id} and cm.user_id = ${userId})`;
   return db
-    .select(canvasRecordColumns)
+    .select({
+      ...canvasRecordColumns,
+      payorder: forTeams(newestOrder),
+      paidJobCount: forTeams(paidJobCount),
+      activeJobCount: forTeams(activeJobCount),
+      readerRoles: sql<string | null>`case when ${canvases.ownerId} = ${userId} then null else ${roles} end`,
+    })
     .from(canvases)
     .where(and(...conditions))
     .orderBy(desc(canvases.updatedAt));

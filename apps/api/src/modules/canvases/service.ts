@@ -3,11 +3,11 @@ import {
   type Canvas,
   type CanvasCategory,
   type CanvasStatus,
-  type CanvasSummary,
   type CanvasType,
   canvasPublicPath,
   type createCanvasSchema,
   isAdminRole,
+  type MyCanvas,
   messages,
   missingPublishFields,
   normalizeCanvasInput,
@@ -32,6 +32,7 @@ import {
   isPersonType,
   type Membership,
   mayManageMembers,
+  membershipOf,
   type Reader,
   readerMembership,
   rowToDocument,
@@ -39,7 +40,7 @@ import {
   toCanvasSummary,
 } from './document';
 import { referencedKeys } from './housekeeping';
-import { assertPaidPlan } from './plan';
+import { assertPaidPlan, planOf } from './plan';
 import {
   type CanvasRecord,
   type CanvasWithOwner,
@@ -287,9 +288,18 @@ export async function listMyCanvases(
   deps: CanvasDeps,
   userId: number,
   filter: { status: CanvasStatus | 'all'; type?: CanvasType | undefined },
-): Promise<CanvasSummary[]> {
+): Promise<MyCanvas[]> {
   const rows = await listOwnerCanvases(deps.db, userId, filter);
-  return rows.map(toCanvasSummary);
+  return rows.map((row) => ({
+    ...toCanvasSummary(row),
+    memberRole: membershipOf(row.readerRoles)?.role ?? null,
+    ...planOf({
+      canvas: row,
+      payorder: row.payorder,
+      paidJobCount: row.paidJobCount,
+      activeJobCount: row.activeJobCount,
+    }),
+  }));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   codeVerifySchema,
   confirmEmailSchema,
+  dashboardWelcomeSchema,
   isAdminRole,
   isSalonCentricResultSchema,
   messages,
@@ -21,6 +22,7 @@ import {
   confirmEmailChange,
   getUserCount,
   getUserInfo,
+  markDashboardWelcomed,
   sendPhoneCode,
   type UsersDeps,
   updateUserInfo,
@@ -175,6 +177,19 @@ export const userRoutes: RouteModule = (app) => {
         isAdminRole({ value: user.roleValue, isSuperAdmin: user.isSuperAdmin }),
       );
     },
+  );
+
+  typed(app).post(
+    '/api/user/dashboard-welcomed',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: "Close My Dashboard's welcome overlay for good (user info dashboardWelcome becomes false)",
+        response: { 200: dashboardWelcomeSchema },
+      },
+    },
+    (request) => markDashboardWelcomed(db, requireAuth(request).user.id),
   );
 
   typed(app).get(

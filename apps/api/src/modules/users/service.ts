@@ -80,6 +80,7 @@ export function toUser(row: UserRow, pendingEmail?: string | null): User {
     grsfHash: row.grsfHash,
     createdAt: row.createdAt.toISOString(),
     dashboardDot: row.dashboardDot,
+    dashboardWelcome: row.dashboardWelcomedAt === null,
   };
 }
 
@@ -178,6 +179,14 @@ export async function getUserInfo(deps: UsersDeps, userId: number): Promise<User
   const row = await findUserById(deps.db, userId);
   if (!row) throw notFound();
   return withPendingEmail(deps.db, row);
+}
+
+/** `POST /api/user/dashboard-welcomed`: the user closed My Dashboard's welcome overlay; it stays closed. */
+export async function markDashboardWelcomed(db: Db, userId: number): Promise<{ dashboardWelcome: boolean }> {
+  const row = await findUserById(db, userId);
+  if (row && row.dashboardWelcomedAt === null)
+    await updateUser(db, userId, { dashboardWelcomedAt: new Date() });
+  return { dashboardWelcome: false };
 }
 
 /**

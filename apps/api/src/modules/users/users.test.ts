@@ -112,3 +112,27 @@ describe('GET /api/user/count', () => {
     expect(response.json().count).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('POST /api/user/dashboard-welcomed', () => {
+  it("closes My Dashboard's welcome overlay for good, only the caller's", async () => {
+    const me = await createUser(t.database);
+    const other = await createUser(t.database);
+    const headers = bearer(await signIn(t.app, me.email));
+    const info = () => t.app.inject({ method: 'GET', url: '/api/user/info', headers });
+    expect((await info()).json()).toMatchObject({ dashboardWelcome: true });
+    const closed = await t.app.inject({ method: 'POST', url: '/api/user/dashboard-welcomed', headers });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toEqual({ dashboardWelcome: false });
+    expect((await info()).json()).toMatchObject({ dashboardWelcome: false });
+    const first = (await findUserById(t.database.db, me.id))?.dashboardWelcomedAt;
+    await t.app.inject({ method: 'POST', url: '/api/user/dashboard-welcomed', headers });
+    // Closing it again keeps the first date.
+    expect((await findUserById(t.database.db, me.id))?.dashboardWelcomedAt).toEqual(first);
+    expect((await findUserById(t.database.db, other.id))?.dashboardWelcomedAt).toBeNull();
+  });
+
+  it('refuses a visitor', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/dashboard-welcomed' });
+    expect(response.statusCode).toBe(401);
+  });
+});
