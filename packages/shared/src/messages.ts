@@ -250,4 +250,13 @@ export const messages = {
   /** Spec 3 "Opportunity applicants": the empty list and the bulk message's confirmation. */
   applicantsEmpty: 'There are no applicants yet',
   applicantsEmailSent: 'email sent successfully',
+  /** Spec 3 "My Dashboard" and §4, §8: no canvas, unpaid plans, members' view and busy tabs. */
+  dashboardNoCanvas: 'Create a canvas to start seeing your dashboard',
+  dashboardUnpaidBusiness: 'Subscribe to a Business plan to use the dashboard',
+  dashboardUnpaidSchool: 'Subscribe to School plan to use the dashboard',
+  dashboardViewAs: (role: string) => `View as ${role}`,
+  dashboardLoading: 'loading..',
+  /** Spec 3 "Posted Opportunities": the plan's usage and a national opportunity's place. */
+  postedUsage: (now: number, max: number) => `${now} of ${max} used`,
+  nationalOpportunity: 'National Opportunity',
 } as const;
