@@ -147,6 +147,8 @@ describe('MyTeam', () => {
     renderWithProviders(<MyTeam canvas={school} />);
     expect(await screen.findByText(messages.teamEmpty)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Add coworker' })).toHaveLength(2);
+    expect(screen.queryByPlaceholderText('Search coworker by name...')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Message' })).toBeNull();
   });
 
   it('filters by role (a business: All, Admin, Non-admin), by name, and sorts by a column', async () => {
@@ -420,7 +422,7 @@ describe('MyTeam', () => {
     });
   });
 
-  it('shows the team as cards on a phone', async () => {
+  it('shows the team as condensed cards on a phone: the name heads each card, the status sits by the role', async () => {
     viewport(true);
     mockApi({ 'POST /api/canvas/school/employees': { body: team([grace, pending]) } });
     renderWithProviders(<MyTeam canvas={school} />);
@@ -430,7 +432,9 @@ describe('MyTeam', () => {
       within(cards[0] as HTMLElement)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Name', 'Phone', 'Location', 'Join date', 'Role', 'Actions']);
+    ).toEqual(['Role', 'Phone', 'Location', 'Join date', 'Actions']);
+    expect(within(cards[1] as HTMLElement).getByText('sam@example.com')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Pending')).toBeInTheDocument();
   });
 
   it('says so when the team cannot be loaded', async () => {

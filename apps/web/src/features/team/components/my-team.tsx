@@ -1,11 +1,16 @@
 import { messages, TEAM_PAGE_SIZE } from '@canvas/shared';
 import { Badge, Button, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconMessage, IconSearch, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canvasKeys } from '@/api/canvases/keys';
-import { DataTable, type DataTableColumn, type DataTableSort } from '@/components/data-table';
+import {
+  DATA_TABLE_PHONE_QUERY,
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+} from '@/components/data-table';
 import { MessageModal } from '@/components/message-modal';
 import { QueryState } from '@/components/query-state';
 import { SurfaceCard } from '@/components/surface-card';
@@ -68,6 +73,9 @@ export function MyTeam({ canvas, onOwnMembershipChange }: MyTeamProps) {
     showHidden,
   });
   const filtered = debouncedKeyword !== '' || role !== ALL_ROLES;
+  const isBlank = (data: { count: number }) => data.count === 0 && !filtered && !showHidden;
+  // Nobody on the team yet: the empty state alone, without filters to narrow nothing.
+  const blank = query.data !== undefined && isBlank(query.data);
 
   const restart = () => {
     setPage(1);
@@ -100,42 +108,45 @@ export function MyTeam({ canvas, onOwnMembershipChange }: MyTeamProps) {
           ) : null}
         </Group>
 
-        <div className={classes.filters}>
-          <Select
-            label="Role"
-            data={roleFilterOptions(canvas.type)}
-            value={role}
-            allowDeselect={false}
-            onChange={(value) => {
-              setRole(value ?? ALL_ROLES);
-              restart();
-            }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            label="Search"
-            placeholder="Search coworker by name..."
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={keyword}
-            onChange={(event) => {
-              setKeyword(event.currentTarget.value);
-              restart();
-            }}
-          />
-          {query.data?.canManage ? (
-            <Switch
-              label="Show hidden invitations"
-              checked={showHidden}
-              onChange={(event) => {
-                setShowHidden(event.currentTarget.checked);
+        {blank ? null : (
+          <div className={classes.filters}>
+            <Select
+              label="Role"
+              size="md"
+              data={roleFilterOptions(canvas.type)}
+              value={role}
+              allowDeselect={false}
+              onChange={(value) => {
+                setRole(value ?? ALL_ROLES);
                 restart();
               }}
-              className={classes.hiddenSwitch}
+              comboboxProps={{ withinPortal: true }}
             />
-          ) : null}
-        </div>
+            <TextInput
+              label="Search"
+              placeholder="Search coworker by name..."
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={keyword}
+              onChange={(event) => {
+                setKeyword(event.currentTarget.value);
+                restart();
+              }}
+            />
+            {query.data?.canManage ? (
+              <Switch
+                label="Show hidden invitations"
+                checked={showHidden}
+                onChange={(event) => {
+                  setShowHidden(event.currentTarget.checked);
+                  restart();
+                }}
+                className={classes.hiddenSwitch}
+              />
+            ) : null}
+          </div>
+        )}
 
-        {query.data?.canInvite ? (
+        {query.data?.canInvite && !blank ? (
           <Group gap="sm">
             <Button
               variant="default"
@@ -155,11 +166,13 @@ export function MyTeam({ canvas, onOwnMembershipChange }: MyTeamProps) {
           query={query}
           what="your team"
           loading={null}
-          isEmpty={(data) => data.count === 0 && !filtered && !showHidden}
+          isEmpty={isBlank}
           empty={
             <Stack align="center" gap="md" py="xl">
               <IconUsersGroup size={40} aria-hidden="true" className={classes.emptyIcon} />
-              <Text fw={600}>{messages.teamEmpty}</Text>
+              <Text fw={600} ta="center">
+                {messages.teamEmpty}
+              </Text>
               {query.data?.canInvite ? (
                 <Button variant="light" onClick={() => setAdding(true)}>
                   Add coworker
@@ -234,37 +247,61 @@ interface TeamTableProps {
   onMessage: (row: TeamRow) => void;
 }
 
+function StatusBadges({ row }: { row: TeamRow }) {
+  return (
+    <>
+      {row.pending ? (
+        <Badge size="xs" variant="light" color="champagne">
+          Pending
+        </Badge>
+      ) : null}
+      {row.hided ? (
+        <Badge size="xs" variant="outline" color="gray">
+          Hidden
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 function TeamTable({ canvas, data, canManage, canInvite, onChanged, onMessage, ...table }: TeamTableProps) {
-  const columns: DataTableColumn<TeamRow>[] = [
-    {
-      accessor: 'name',
-      title: 'Name',
-      sortable: true,
-      render: (row) => (
-        <Stack gap={2}>
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={600} className={classes.name}>
-              {row.name}
-            </Text>
-            {row.pending ? (
-              <Badge size="xs" variant="light" color="champagne">
-                Pending
-              </Badge>
-            ) : null}
-            {row.hided ? (
-              <Badge size="xs" variant="outline" color="gray">
-                Hidden
-              </Badge>
-            ) : null}
+  // Phones get condensed cards: the name heads each card, so no Name line, and the status sits by the role.
+  const isPhone = useMediaQuery(DATA_TABLE_PHONE_QUERY);
+  const nameColumn: DataTableColumn<TeamRow> = {
+    accessor: 'name',
+    title: 'Name',
+    sortable: true,
+    render: (row) => (
+      <Stack gap={2}>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600} className={classes.name}>
+            {row.name}
+          </Text>
+          <StatusBadges row={row} />
+        </Group>
+        {row.email && !row.pending ? (
+          <Text size="xs" c="dimmed" className={classes.name}>
+            {row.email}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  };
+  const roleColumn: DataTableColumn<TeamRow> = {
+    accessor: 'roleName',
+    title: 'Role',
+    sortable: true,
+    render: isPhone
+      ? (row) => (
+          <Group gap={6}>
+            {row.roleName}
+            <StatusBadges row={row} />
           </Group>
-          {row.email && !row.pending ? (
-            <Text size="xs" c="dimmed" className={classes.name}>
-              {row.email}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
+        )
+      : undefined,
+  };
+  const columns: DataTableColumn<TeamRow>[] = [
+    ...(isPhone ? [roleColumn] : [nameColumn]),
     {
       accessor: 'phoneNumber',
       title: 'Phone',
@@ -278,7 +315,7 @@ function TeamTable({ canvas, data, canManage, canInvite, onChanged, onMessage, .
       sortable: true,
       render: (row) => (row.joinDate ? formatDate(row.joinDate) : 'Invited'),
     },
-    { accessor: 'roleName', title: 'Role', sortable: true },
+    ...(isPhone ? [] : [roleColumn]),
     {
       accessor: 'actions',
       title: 'Actions',
