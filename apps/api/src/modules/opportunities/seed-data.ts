@@ -76,8 +76,9 @@ export const NATIONAL_ROLES: readonly SeedRole[] = [
 ];
 
 /**
- * Job types as the post form offers them (web `JOB_TYPES`): no catalogue holds them, so an
- * opportunity keeps the name with a null option id, exactly as the form sends it.
+ * Job types as the post form offers them (web `JOB_TYPES`). No catalogue holds them: browse's job
+ * type filter takes a type's place in this list, counted from 1, as its id (web
+ * `JOB_TYPE_OPTIONS`), so the seeded ones carry that id and the filter finds them.
  */
 export const JOB_TYPES = ['Full Time', 'Part Time', 'Contract', 'Booth Rental', 'Internship'] as const;
 export type JobTypeName = (typeof JOB_TYPES)[number];

@@ -11,36 +11,21 @@ import {
   opportunityViews,
   users,
 } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+import { seedDemoData } from '../../seed';
 import { createRandom } from '../../seed/context';
-import { seedBilling } from '../billing/seed';
-import { seedCanvases } from '../canvases/seed';
-import { DEMO_SALON_SLUG, DEMO_SCHOOL_SLUG, seedBusinessCanvases } from '../canvases/seed-business';
-import { DEMO_PASSWORD, seedUsers } from '../users/seed';
+import { DEMO_SALON_SLUG, DEMO_SCHOOL_SLUG } from '../canvases/seed-business';
+import { DEMO_PASSWORD } from '../users/seed';
 import { sanitizeDescription } from './html';
 import { DEMO_SALON_ACTIVE, seedOpportunities } from './seed';
 import { LEGACY_JOBS } from './seed-data';
 
 const t = useTestApp();
 const db = () => t.database.db;
-let demoPasswordHash = '';
-
-const context = (tx: Db, seed = 20261121) => ({
-  db: tx,
-  random: createRandom(seed),
-  demoPasswordHash,
-  demoUserIds: {} as Record<string, number>,
-  demoAdmin: true,
-});
 
 beforeAll(async () => {
-  demoPasswordHash = await hashPassword(DEMO_PASSWORD);
-  // Images are the canvases seeder's to test: without storage the thumbnails are left out.
-  await db().transaction(async (tx) => {
-    const shared = context(tx);
-    for (const seed of [seedUsers, seedCanvases, seedBusinessCanvases, seedBilling, seedOpportunities])
-      await seed(shared);
-  });
+  // The whole demo seed, as a first start runs it. Images are the canvases seeder's to test:
+  // without storage the thumbnails are left out.
+  await seedDemoData(db(), { demoAdmin: true });
 }, 180_000);
 
 const rows = () => db().select().from(opportunities);
@@ -160,7 +145,9 @@ describe('demo opportunities', () => {
   it('are left alone by a second run', async () => {
     const before = (await rows()).map((row) => row.slug).sort();
     const applications = (await db().select({ total: count() }).from(opportunityApplications))[0]?.total;
-    await db().transaction((tx) => seedOpportunities(context(tx, 1)));
+    await db().transaction((tx: Db) =>
+      seedOpportunities({ db: tx, random: createRandom(1), demoPasswordHash: 'x', demoUserIds: {} }),
+    );
     expect((await rows()).map((row) => row.slug).sort()).toEqual(before);
     expect((await db().select({ total: count() }).from(opportunityApplications))[0]?.total).toBe(
       applications,

@@ -316,7 +316,7 @@ function rowOf(
     status: item.standing === 'active' || item.standing === 'expired' ? 'public' : item.standing,
     expire,
     jobTitle: item.title,
-    jobType: { optionId: null, name: jobType },
+    jobType: { optionId: JOB_TYPES.indexOf(jobType) + 1, name: jobType },
     jobCategory: item.categoryId === null ? null : ref(item.categoryId),
     location,
     locationUuid: location?.uuid ?? null,
