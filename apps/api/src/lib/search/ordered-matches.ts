@@ -1,9 +1,19 @@
 // A search's page of matching ids in order, and its count: the engine's two entry points
 // (orderedMatches, matchCountQuery), for any set of search tables.
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { bitmapCount, bitSetIn, blockArrays, countsFromBitmaps, filterBitmaps } from './bitmaps';
+import {
+  bitmapCount,
+  bitSetIn,
+  blockArrays,
+  countsFromBitmaps,
+  FILTER_BITS,
+  FILTER_BLOCKS,
+  filterBitmaps,
+  filterBitSet,
+} from './bitmaps';
+import { withinRadius } from './conditions';
 import {
   keywordBitmaps,
   keywordCondition,
@@ -107,13 +117,16 @@ function keywordPage(tables: SearchTables, search: KeywordSearch, page: Page, wa
     lexemeIds: inRecent(t.lexemeIds),
   };
   const matching = and(inArray(t.type, search.types), keywordCondition(tables, keyword));
-  const topRank = sql.join(
-    keyword.groups.map((group) => nameHolds(group, recent)),
-    sql` and `,
-  );
+  const ranks = tables.ranksByName !== false;
+  const topRank = ranks
+    ? sql.join(
+        keyword.groups.map((group) => nameHolds(group, recent)),
+        sql` and `,
+      )
+    : sql`true`;
   // CASE keeps the order of the tests: the keyword's name similarity (%>, a few µs a row) only
   // runs for the rows whose name already holds every word.
-  const walked = sql`select ${inRecent(t.id)} as match_id, ${keyword.groups.length}::integer as score,
+  const walked = sql`select ${inRecent(t.id)} as match_id, ${ranks ? keyword.groups.length : 0}::integer as score,
       ${inRecent(t.updatedAt)} as match_updated_at
     from (select ${t.id}, ${t.type}, ${t.updatedAt}, ${t.searchName}, ${t.lexemeIds} from ${t.table}
       order by ${t.updatedAt} desc nulls last, ${t.id} desc nulls last
@@ -122,11 +135,11 @@ function keywordPage(tables: SearchTables, search: KeywordSearch, page: Page, wa
       then ${keywordCondition(tables, keyword, recent)} else false end
     order by ${inRecent(t.updatedAt)} desc nulls last, ${inRecent(t.id)} desc nulls last
     limit ${wanted}`;
-  const rank = keywordRank(keyword, textColumns(t));
+  const rank = ranks ? keywordRank(keyword, textColumns(t)) : sql<number>`0`;
   const ranked = sql`select ${t.id} as match_id, ${rank} as score, ${t.updatedAt} as match_updated_at,
       count(*) over () as total
     from ${t.table} where ${matching}
-    order by ${rank} desc, ${t.updatedAt} desc nulls last, ${t.id} desc nulls last
+    order by ${ranks ? sql`${rank} desc, ` : sql``}${t.updatedAt} desc nulls last, ${t.id} desc nulls last
     limit ${wanted}`;
   const total = bitmapCount(keywordBitmaps(tables, keyword, search.types));
   return sql`with walked as materialized (${walked}),
@@ -148,10 +161,12 @@ function keywordPage(tables: SearchTables, search: KeywordSearch, page: Page, wa
  * from the same pass; without one a separate count (run alongside) is cheaper.
  */
 function matchesPage(db: Db, tables: SearchTables, search: EngineSearch, page: Page) {
+  const ranks = tables.ranksByName !== false;
   // Without a keyword the page is in update order, so the newest rows valid everywhere are the
   // only ones that can be on it; a keyword ranks first and counts every match in this pass.
   const match = matches(tables, search, search.keyword ? 'all' : { newest: page.offset + page.limit });
-  const rank = search.keyword ? keywordRank(search.keyword, textColumns(tables.text)) : sql<number>`0`;
+  const rank =
+    search.keyword && ranks ? keywordRank(search.keyword, textColumns(tables.text)) : sql<number>`0`;
   const total = search.keyword ? sql<number>`count(*) over ()` : sql<null>`null::bigint`;
   return db
     .select({
@@ -163,12 +178,70 @@ function matchesPage(db: Db, tables: SearchTables, search: EngineSearch, page: P
     .from(match.from)
     .where(match.where)
     .orderBy(
-      ...(search.keyword ? [desc(rank)] : []),
+      ...(search.keyword && ranks ? [desc(rank)] : []),
       sql`${match.updatedAt} desc nulls last`,
       sql`${match.id} desc nulls last`,
     )
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * One page of a search in update order alone (tables that do not rank by name, ranksByName false),
+ * other than a keyword alone: the rows of a walk down the rows table's recent index that pass, when
+ * offset + limit of them turn up within 100 rows per row of the page (at most KEYWORD_WALK_ROWS),
+ * else matchesPage. The keyword and facet filters are tested as bits (filterBitmaps, built once),
+ * the radius on the row's place (or its everywhere column), range filters on the row. Where a
+ * circle or the filters keep a tenth of the rows, the page is found in about a hundred rows
+ * instead of ordering every match. The total is left to matchCountQuery (null here).
+ */
+function newestWalkPage(
+  db: Db,
+  tables: SearchTables,
+  search: EngineSearch,
+  page: Page,
+  walkRows: number,
+): SQL {
+  const wanted = page.offset + page.limit;
+  const walkLength = wanted > walkRows ? 0 : Math.min(walkRows, wanted * WALK_ROWS_PER_PAGE_ROW);
+  const rows = tables.rows;
+  const bits = search.keyword !== null || search.facets.length > 0;
+  const { location } = search;
+  const place = location
+    ? tables.everywhere
+      ? sql`(${tables.everywhere.column} or ${withinRadius(rows.place, location)})`
+      : withinRadius(rows.place, location)
+    : undefined;
+  const conditions = and(
+    inArray(rows.type, search.types),
+    place,
+    bits ? filterBitSet(search.types, sql`${rows.id}`, sql`${rows.type}`) : undefined,
+    ...search.rangeConditions,
+  );
+  // The walked rows go by the table's own name, so the conditions' column references read them.
+  const table = sql.identifier(getTableName(rows.table));
+  const walked = sql`select ${rows.id} as match_id, 0::integer as score, ${rows.updatedAt} as match_updated_at,
+      null::bigint as total
+    from (select * from ${rows.table}
+      order by ${rows.updatedAt} desc nulls last, ${rows.id} desc nulls last
+      limit ${walkLength}) as ${table}
+    where ${conditions}
+    order by ${rows.updatedAt} desc nulls last, ${rows.id} desc nulls last
+    limit ${wanted}`;
+  const blocks = bits
+    ? sql`${FILTER_BITS} as materialized (${filterBitmaps(tables, search)}),
+      ${FILTER_BLOCKS} as materialized (${blockArrays(FILTER_BITS)}),`
+    : sql``;
+  return sql`with ${blocks} walked as materialized (${walked}),
+      walk as (select count(*) as found from walked)
+    select match_id, score, match_updated_at, total from (
+      select * from walked where (select found from walk) = ${wanted}
+      union all
+      select * from (${matchesPage(db, tables, search, { limit: wanted, offset: 0 }).getSQL()}) as matched
+      where (select found from walk) < ${wanted}
+    ) as page
+    order by match_updated_at desc, match_id desc
+    limit ${page.limit} offset ${page.offset}`;
 }
 
 /**
@@ -184,9 +257,10 @@ export function orderedMatches(
   page: Page,
   options: PageOptions = {},
 ): SQL {
-  return searchesTextOnly(search)
-    ? keywordPage(tables, search, page, options.walkRows ?? KEYWORD_WALK_ROWS)
-    : matchesPage(db, tables, search, page).getSQL();
+  const walkRows = options.walkRows ?? KEYWORD_WALK_ROWS;
+  if (searchesTextOnly(search)) return keywordPage(tables, search, page, walkRows);
+  if (tables.ranksByName === false) return newestWalkPage(db, tables, search, page, walkRows);
+  return matchesPage(db, tables, search, page).getSQL();
 }
 
 /**

@@ -43,6 +43,12 @@ export interface SearchTables {
    */
   everywhere?: { column: AnyPgColumn; facet: string };
   /**
+   * Whether a keyword ranks rows whose name holds more of the typed words first (browse); false
+   * orders every search newest first alone (opportunities), so a page is the first rows of a walk
+   * down the newest rows that pass (ordered-matches.ts newestWalkPage).
+   */
+  ranksByName?: boolean;
+  /**
    * The words this kind's searchable rows use (word, letters): the vocabulary typos are corrected
    * against (keyword-words.ts), so each kind corrects towards its own words.
    */

@@ -84,13 +84,8 @@ export async function searchOpportunities(
 ): Promise<OpportunityBrowseResult> {
   const filter = await resolveOpportunityFilter(deps, search);
   const page = { limit: search.size, offset: (search.page - 1) * search.size };
-  if (filter.keyword) {
-    // The page query counts the matches too (as portfolio browse's does).
-    const records = await findOpportunityPage(deps.db, filter, page);
-    const count =
-      records[0]?.total ?? (page.offset === 0 ? 0 : await countOpportunityMatches(deps.db, filter));
-    return { list: records.map(toRow), count };
-  }
+  // Newest first whatever the search, so the page is found by a walk down the newest rows and the
+  // count (bitmaps, or rows for a radius) runs alongside.
   const [records, count] = await Promise.all([
     findOpportunityPage(deps.db, filter, page),
     countOpportunityMatches(deps.db, filter),

@@ -65,6 +65,9 @@ export const OPPORTUNITY_SEARCH_TABLES: SearchTables = {
     lexemeIds: opportunitySearchText.lexemeIds,
   },
   everywhere: { column: opportunitySearch.allStates, facet: 'national' },
+  // Newest first, keyword or not (spec 1 §2.4): a page is the first matches of a walk down the
+  // newest rows.
+  ranksByName: false,
   words: {
     table: opportunitySearchWords,
     word: opportunitySearchWords.word,
