@@ -177,6 +177,9 @@ describe('post job opportunity /dashboard-post-job-opportunity', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(currentUrl(router)).toBe('/dashboard-post-job-opportunity?id=40');
     expect(await screen.findByRole('textbox', { name: 'Company name' })).toHaveValue('Luxe Salon');
+    // The rich-text editors are textboxes named by their labels.
+    expect(screen.getByRole('textbox', { name: 'Job description' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'About Us' })).toBeInTheDocument();
   });
 
   it('hides Competition, National Opportunity and Brand Type from non-staff and shows them to admins', async () => {

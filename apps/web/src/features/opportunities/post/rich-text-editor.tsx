@@ -65,7 +65,8 @@ export function RichTextEditor({ label, value, onChange, error, disabled = false
   }, [editor, disabled]);
 
   return (
-    <Input.Wrapper label={label} id={labelId} error={error} size="md">
+    // The label element itself carries labelId: the editor's textbox is named by it (aria-labelledby).
+    <Input.Wrapper label={label} labelProps={{ id: labelId }} error={error} size="md">
       <MantineRichTextEditor editor={editor} mt={4}>
         <MantineRichTextEditor.Toolbar sticky stickyOffset="var(--canvas-header-height, 0px)">
           <MantineRichTextEditor.ControlsGroup>
