@@ -153,9 +153,15 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** A location of the canvas, as 'Add coworker' offers it. */
+export const teamLocationSchema = z.object({ uuid: z.string(), address: z.string(), city: z.string() });
+export type TeamLocation = z.infer<typeof teamLocationSchema>;
+
 export const teamEmployeesSchema = z.object({
   list: z.array(teamMemberSchema),
   count: z.number().int(),
+  /** The canvas's locations, which invitations join (the dashboard's canvas list does not carry them). */
+  locations: z.array(teamLocationSchema),
   /** Owner, Admin member or platform admin: may change roles, remove, hide and resend. */
   canManage: z.boolean(),
   /** May add coworkers (every editor of the canvas, teachers too). */

@@ -173,7 +173,15 @@ describe('POST /api/canvas/school/employees', () => {
     await invite(team.owner, team, pending, 'Other', 'campus-2');
 
     const result = await listed(team.owner, team);
-    expect(result).toMatchObject({ count: 2, canManage: true, canInvite: true });
+    expect(result).toMatchObject({
+      count: 2,
+      canManage: true,
+      canInvite: true,
+      locations: [
+        { uuid: 'campus-1', address: '500 Congress Ave', city: 'Austin' },
+        { uuid: 'campus-2', address: '1 Elm St', city: 'Dallas' },
+      ],
+    });
     const grace = result.list.find((row) => row.userId === teacher.id);
     expect(grace).toEqual({
       userId: teacher.id,

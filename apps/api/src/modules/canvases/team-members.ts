@@ -138,7 +138,8 @@ export async function listTeam(
   const portfolios = await publicPortfoliosOf(db, [...new Set(accounts.map((row) => row.userId))]);
   const contacts = access !== 'view';
 
-  const rows = rowToDocument(canvas).detail.locations.flatMap((location) =>
+  const { locations } = rowToDocument(canvas).detail;
+  const rows = locations.flatMap((location) =>
     location.members.flatMap((member): TeamMember[] => {
       const base = {
         memberId: member.uuid,
@@ -204,6 +205,7 @@ export async function listTeam(
   return {
     list: matching.slice(start, start + input.size),
     count: matching.length,
+    locations: locations.map(({ uuid, address, city }) => ({ uuid, address, city })),
     canManage: access === 'manage',
     canInvite: access !== 'view',
   };

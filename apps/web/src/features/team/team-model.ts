@@ -1,6 +1,5 @@
 import {
   type AddEmployeeResult,
-  type CanvasLocation,
   type CanvasType,
   isValidEmail,
   type MemberRole,
@@ -15,12 +14,13 @@ import { allResent } from '@/api/canvases/add-employee';
 
 /** My Team's rules and wording (spec 3 "My Team", §5 co-worker add and edit role). */
 
-/** What My Team needs of the dashboard's canvas (a `Canvas` as GET /api/canvas/{id} answers it fits). */
+/**
+ * What My Team needs of the dashboard's canvas: a business or school canvas's id and type (a
+ * `MyCanvas` of the switcher, or a `Canvas`, fits). The team's answer brings the locations.
+ */
 export interface MyTeamCanvas {
   id: number;
-  slug: string;
   type: CanvasType;
-  detail: { locations: ReadonlyArray<Pick<CanvasLocation, 'uuid' | 'address' | 'city'>> };
 }
 
 /** A table row: the member plus the columns' own keys. */

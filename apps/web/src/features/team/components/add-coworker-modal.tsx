@@ -1,4 +1,11 @@
-import { type MemberRole, memberRolesOf, messages, teamRoleName, type UserMatch } from '@canvas/shared';
+import {
+  type MemberRole,
+  memberRolesOf,
+  messages,
+  type TeamLocation,
+  teamRoleName,
+  type UserMatch,
+} from '@canvas/shared';
 import { Button, Group, Modal, MultiSelect, Select, Stack, TagsInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -21,11 +28,13 @@ interface AddCoworkerModalProps {
   opened: boolean;
   onClose: () => void;
   canvas: MyTeamCanvas;
+  /** The canvas's locations (the team's answer): an invitation joins one. */
+  locations: readonly TeamLocation[];
   onAdded?: () => void;
 }
 
 /** A location as the location select names it. */
-const locationLabel = (location: MyTeamCanvas['detail']['locations'][number]) =>
+const locationLabel = (location: TeamLocation) =>
   [location.address, location.city].filter(Boolean).join(', ') || 'Location';
 
 /**
@@ -33,17 +42,16 @@ const locationLabel = (location: MyTeamCanvas['detail']['locations'][number]) =>
  * people found by name (PUT /api/user/search) or typed emails, a role, and the location they join
  * when the canvas has several. Each gets an emailed invitation (POST /api/canvas/school/add-employee).
  */
-export function AddCoworkerModal({ opened, onClose, canvas, onAdded }: AddCoworkerModalProps) {
+export function AddCoworkerModal({ opened, onClose, canvas, locations, onAdded }: AddCoworkerModalProps) {
   const queryClient = useQueryClient();
   const addEmployee = useAddEmployee();
   const business = canvas.type === 'business';
   const roles = memberRolesOf(canvas.type);
-  const locations = canvas.detail.locations;
-  const firstLocation = locations[0]?.uuid ?? null;
   const form = useForm<CoworkerValues>({
     mode: 'controlled',
-    initialValues: { users: [], emails: [], role: null, locationId: firstLocation },
-    validate: coworkerErrors,
+    initialValues: { users: [], emails: [], role: null, locationId: null },
+    validate: (values) =>
+      coworkerErrors({ ...values, locationId: values.locationId ?? locations[0]?.uuid ?? null }),
   });
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 300);
@@ -61,7 +69,9 @@ export function AddCoworkerModal({ opened, onClose, canvas, onAdded }: AddCowork
     onClose();
   };
 
-  const submit = form.onSubmit(({ users, emails, role, locationId }) => {
+  const submit = form.onSubmit(({ users, emails, role, locationId: chosen }) => {
+    // The first location until another is chosen (the answer that brings them may come after the form).
+    const locationId = chosen ?? locations[0]?.uuid;
     if (!role || !locationId) return;
     const members = [
       ...users.map((user) => ({ id: user.userId, ...(user.email ? { email: user.email } : {}), role })),
@@ -158,7 +168,8 @@ export function AddCoworkerModal({ opened, onClose, canvas, onAdded }: AddCowork
               data={locations.map((location) => ({ value: location.uuid, label: locationLabel(location) }))}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('locationId')}
+              value={form.values.locationId ?? locations[0]?.uuid ?? null}
+              onChange={(value) => form.setFieldValue('locationId', value)}
             />
           ) : null}
           <Group justify="flex-end" gap="sm">

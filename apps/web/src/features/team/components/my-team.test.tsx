@@ -7,18 +7,12 @@ import { renderWithProviders } from '@/testing/render';
 import type { MyTeamCanvas } from '../team-model';
 import { MyTeam } from './my-team';
 
-const school: MyTeamCanvas = {
-  id: 61,
-  slug: 'aveline-academy',
-  type: 'school',
-  detail: {
-    locations: [
-      { uuid: 'campus-1', address: '500 Congress Ave', city: 'Austin' },
-      { uuid: 'campus-2', address: '1 Elm St', city: 'Dallas' },
-    ],
-  },
-};
-const salon: MyTeamCanvas = { ...school, id: 62, slug: 'studio-verbena', type: 'business' };
+const school: MyTeamCanvas = { id: 61, type: 'school' };
+const locations = [
+  { uuid: 'campus-1', address: '500 Congress Ave', city: 'Austin' },
+  { uuid: 'campus-2', address: '1 Elm St', city: 'Dallas' },
+];
+const salon: MyTeamCanvas = { id: 62, type: 'business' };
 
 const grace: TeamMember = {
   userId: 31,
@@ -59,6 +53,7 @@ const pending: TeamMember = {
 const team = (list: TeamMember[], rights: Partial<TeamEmployees> = {}): TeamEmployees => ({
   list,
   count: list.length,
+  locations,
   canManage: true,
   canInvite: true,
   ...rights,
@@ -197,6 +192,24 @@ describe('MyTeam', () => {
   });
 
   describe('Add coworker', () => {
+    it('asks for a location first when the canvas has none, and needs no choice with one', async () => {
+      mockApi({ 'POST /api/canvas/school/employees': { body: { ...team([grace]), locations: [] } } });
+      const { user, unmount } = renderWithProviders(<MyTeam canvas={school} />);
+      await user.click(await screen.findByRole('button', { name: 'Add coworker' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add coworker' });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Add a location to your canvas');
+      expect(within(dialog).getByRole('button', { name: 'Send invitations' })).toBeDisabled();
+      unmount();
+
+      mockApi({
+        'POST /api/canvas/school/employees': { body: { ...team([grace]), locations: [locations[0]] } },
+      });
+      const second = renderWithProviders(<MyTeam canvas={school} />);
+      await second.user.click(await screen.findByRole('button', { name: 'Add coworker' }));
+      const single = await screen.findByRole('dialog', { name: 'Add coworker' });
+      expect(within(single).queryByRole('combobox', { name: 'Location' })).toBeNull();
+    });
+
     it('needs a user or an email, valid emails and a role', async () => {
       const { requests } = mockApi({
         'POST /api/canvas/school/employees': { body: team([grace]) },

@@ -225,6 +225,7 @@ export function MyTeam({ canvas, onOwnMembershipChange }: MyTeamProps) {
         opened={adding}
         onClose={() => setAdding(false)}
         canvas={canvas}
+        locations={query.data?.locations ?? []}
         onAdded={() => setSelected([])}
       />
     </SurfaceCard>
