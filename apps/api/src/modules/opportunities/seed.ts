@@ -195,7 +195,8 @@ function planPoster(random: Random, poster: Poster): Planned[] {
   const planned: Planned[] = [];
   const job = (standing: Standing, createdDaysAgo: number): Planned => {
     const contest = chance(random, poster.type === 'school' ? 0.12 : 0.06);
-    const national = !contest && poster.type === 'business' && chance(random, 0.08);
+    // National ones show in every search, so a member in a city with no salon still sees a few.
+    const national = !contest && poster.type === 'business' && chance(random, 0.2);
     if (contest) {
       const item = random.pick(CONTESTS);
       return {
