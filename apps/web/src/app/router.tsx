@@ -47,6 +47,7 @@ const membershipInvoice = () => import('./routes/membership-invoice');
 const membershipBillingUpdate = () => import('./routes/membership-billing-update');
 const membershipPlanUpdate = () => import('./routes/membership-plan-update');
 const notifications = () => import('./routes/notifications');
+const opportunityApplicants = () => import('./routes/opportunity-applicants');
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -128,6 +129,8 @@ export function createRoutes(): RouteObject[] {
                 // Spec 3 "My Opportunities (applicant)"; issue 23 moves it into My Dashboard.
                 { path: paths.myOpportunities.path, lazy: myOpportunities },
                 { path: paths.notifications.path, lazy: notifications },
+                // Spec 3 "Opportunity applicants": the poster's pipeline of one opportunity.
+                { path: paths.opportunityApplicants.path, lazy: opportunityApplicants },
                 {
                   element: <RequireAdmin />,
                   children: [{ path: paths.admin.users.path, lazy: accountArea }],

@@ -16,6 +16,8 @@ interface MessageModalProps {
    * app's error toast shows the server's message.
    */
   onSend: (msg: string) => Promise<{ skipped: boolean }>;
+  /** A toast confirming the send instead of the 'Message sent!' dialog (the applicants' 'email sent successfully'). */
+  sentMessage?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface MessageModalProps {
  * writing to yourself is skipped. Used by the canvas page's Message me and My Opportunities'
  * Message Poster.
  */
-export function MessageModal({ opened, onClose, recipientName, onSend }: MessageModalProps) {
+export function MessageModal({ opened, onClose, recipientName, onSend, sentMessage }: MessageModalProps) {
   const form = useForm({ mode: 'uncontrolled', initialValues: { message: '' } });
   const [sentOpened, setSentOpened] = useState(false);
   const [pending, setPending] = useState(false);
@@ -43,7 +45,8 @@ export function MessageModal({ opened, onClose, recipientName, onSend }: Message
         return;
       }
       form.reset();
-      setSentOpened(true);
+      if (sentMessage) notify.success({ id: 'message-sent', message: sentMessage });
+      else setSentOpened(true);
     } catch (error) {
       // The app's error toast already shows the server's message; a refusal to message yourself
       // needs no more than that.

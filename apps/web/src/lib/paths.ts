@@ -93,7 +93,12 @@ export const paths = {
 
   // Signed-in shell (spec 3 §2)
   dashboardHome: route('/home'),
-  myDashboard: route('/my-dashboard'),
+  /** Spec 3 "My Dashboard": `tabType` opens a tab, `viewCanvas` picks the canvas. */
+  myDashboard: {
+    path: '/my-dashboard',
+    getHref: (query: { tabType?: string; viewCanvas?: number | string } = {}) =>
+      withQuery('/my-dashboard', query),
+  },
   myCanvases: route('/my-canvases'),
   bookmarks: route('/bookmarks'),
   messages: route('/message'),
@@ -259,6 +264,12 @@ export const paths = {
   },
   /** Spec 3 "My Opportunities (applicant)": what the user applied to (into My Dashboard with issue 23). */
   myOpportunities: route('/my-opportunities'),
+  /** Spec 3 "Opportunity applicants": the poster's pipeline of one opportunity (query canvasId, id). */
+  opportunityApplicants: {
+    path: '/opportunity-applicants',
+    getHref: (query: { canvasId: number | string; id: number | string }) =>
+      withQuery('/opportunity-applicants', query),
+  },
   /** Where Instagram returns after connecting (spec 1 §2.1: query from, code; plus state). */
   instaAuth: route('/insta-auth'),
 } as const;
@@ -352,6 +363,9 @@ export const apiPaths = {
     browseSearch: () => '/opportunity/browse/search',
     canvasLocation: () => '/opportunity/canvas/location',
     adminRemove: (id: number) => `/opportunity/remove/${id}`,
+    applicants: () => '/opportunity/applicants',
+    applicantStatus: () => '/opportunity/applicant-status',
+    submittedToHiringManager: () => '/opportunity/submitted-to-hiring-manager',
   },
   message: {
     email: () => '/user/msg-email',
