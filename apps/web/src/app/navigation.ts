@@ -7,6 +7,7 @@ import {
   IconBuildingCommunity,
   IconChartBar,
   IconCreditCard,
+  IconGift,
   IconLayoutDashboard,
   IconMessageCircle,
   IconPalette,
@@ -36,6 +37,18 @@ export interface NavContext {
   isImpersonating: boolean;
 }
 
+/**
+ * What a sidebar link shows beside its label (spec 3 dashboard shell): My Dashboard's dot, the
+ * unread notifications (the notification highlight) and the unread messages' badge.
+ */
+export type NavIndicator = 'dashboardDot' | 'unreadNotifications' | 'unreadMessages';
+
+/**
+ * Spec 3 §2: the sidebar's Referral link shows only when the referral programme is configured
+ * (VITE_REFERRAL_URL at build time, the programme's page).
+ */
+export const REFERRAL_URL: string = import.meta.env.VITE_REFERRAL_URL ?? '';
+
 export interface NavItem {
   id: string;
   label: string;
@@ -46,6 +59,7 @@ export interface NavItem {
   hiddenForSignedIn?: boolean;
   hiddenForAdmins?: boolean;
   hiddenOnPaths?: readonly string[];
+  indicator?: NavIndicator;
 }
 
 export interface NavMenu {
@@ -208,7 +222,8 @@ export const navigation: Navigation = {
       label: 'Dashboard',
       icon: IconLayoutDashboard,
       href: paths.myDashboard.getHref(),
-      available: false,
+      available: true,
+      indicator: 'dashboardDot',
     },
     {
       id: 'my-portfolio',
@@ -230,6 +245,7 @@ export const navigation: Navigation = {
       icon: IconMessageCircle,
       href: paths.messages.getHref(),
       available: false,
+      indicator: 'unreadMessages',
     },
     {
       id: 'notifications',
@@ -237,6 +253,7 @@ export const navigation: Navigation = {
       icon: IconBell,
       href: paths.notifications.getHref(),
       available: true,
+      indicator: 'unreadNotifications',
     },
     {
       id: 'membership',
@@ -258,6 +275,13 @@ export const navigation: Navigation = {
       icon: IconPlugConnected,
       href: paths.connect.getHref(),
       available: false,
+    },
+    {
+      id: 'referral',
+      label: 'Referral',
+      icon: IconGift,
+      href: REFERRAL_URL,
+      available: REFERRAL_URL !== '',
     },
   ],
   admin: [
@@ -356,6 +380,7 @@ export interface ResolvedNavItem {
   href: string;
   icon?: Icon;
   description?: string;
+  indicator?: NavIndicator;
 }
 
 export interface ResolvedNavigation {
@@ -382,6 +407,7 @@ export function resolveNavItem(item: NavItem, context: NavContext): ResolvedNavI
     href: typeof item.href === 'function' ? item.href(context) : item.href,
     ...(item.icon ? { icon: item.icon } : {}),
     ...(item.description ? { description: item.description } : {}),
+    ...(item.indicator ? { indicator: item.indicator } : {}),
   };
 }
 

@@ -47,6 +47,7 @@ const membershipInvoice = () => import('./routes/membership-invoice');
 const membershipBillingUpdate = () => import('./routes/membership-billing-update');
 const membershipPlanUpdate = () => import('./routes/membership-plan-update');
 const notifications = () => import('./routes/notifications');
+const myDashboard = () => import('./routes/my-dashboard');
 const opportunityApplicants = () => import('./routes/opportunity-applicants');
 
 export function createRoutes(): RouteObject[] {
@@ -116,7 +117,9 @@ export function createRoutes(): RouteObject[] {
             {
               element: <DashboardLayout />,
               children: [
-                { path: paths.dashboardHome.path, lazy: accountArea },
+                // Spec 3 "My Dashboard": /home shows it too (the sign-in landing of salons and schools).
+                { path: paths.dashboardHome.path, lazy: myDashboard },
+                { path: paths.myDashboard.path, lazy: myDashboard },
                 { path: paths.myCanvases.path, lazy: myCanvases },
                 { path: paths.settings.path, lazy: settingsArea },
                 // Spec 3: membership and billing.

@@ -312,6 +312,7 @@ export const apiPaths = {
     notificationRead: () => '/user/notification_readed',
     deleteNotifications: () => '/user/delete-notifications',
     removeDashboardDot: () => '/user/remove-dashboard-dot',
+    dashboardWelcomed: () => '/user/dashboard-welcomed',
   },
   captcha: {
     challenge: () => '/captcha/challenge',
@@ -341,6 +342,7 @@ export const apiPaths = {
     employeeHide: () => '/canvas/school/employee-change-hide',
     invited: () => '/canvas/school/invited',
     addScSalonId: () => '/canvas/add-sc-salon-id',
+    businessStatistics: () => '/canvas/business/statistics',
   },
   bookmark: {
     canvas: (id: number, action: 'add' | 'remove') => `/bookmark/canvas/${id}/${action}`,

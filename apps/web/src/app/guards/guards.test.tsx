@@ -29,13 +29,14 @@ describe('sign-in required pages (spec 1 §2.1)', () => {
   it('lets a signed-in user in and greets them from GET /api/user/info', async () => {
     const user = makeUser();
     startSession(makeSession(user));
-    mockApi({ 'GET /api/user/info': { body: user } });
+    const { requests } = mockApi({
+      'GET /api/user/info': { body: user },
+      'POST /api/canvas/my/canvases': { body: { list: [] } },
+    });
     const { router } = renderApp('/home');
+    // /home is My Dashboard: it greets the user and refreshes them from GET /api/user/info.
     expect(await screen.findByRole('heading', { name: 'Good to see you, Ava.' })).toBeInTheDocument();
-    expect(screen.getByText('student@demo.test')).toBeInTheDocument();
-    expect(screen.getByText('Student')).toBeInTheDocument();
-    expect(screen.getByText('Email and password')).toBeInTheDocument();
-    expect(screen.getByText('03/05/2024')).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((request) => request.url === '/api/user/info')).toBe(true));
     expect(currentUrl(router)).toBe('/home');
   });
 });
@@ -51,7 +52,8 @@ describe('signing out from a sign-in-only page (spec 1 §2.2)', () => {
     });
     const { router, user: actor } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Good to see you, Ava.' });
-    await actor.click(screen.getByRole('button', { name: 'Sign out' }));
+    await actor.click(screen.getByRole('button', { name: /Account menu/ }));
+    await actor.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
     expect(getSessionState().status).toBe('signedOut');
     expect(

@@ -1,10 +1,7 @@
 import { AccountOverview } from '@/features/users/components/account-overview';
 import { useSignOut } from '../use-sign-out';
 
-/**
- * /home and /admin-user show the account overview until their own screens (dashboard, admin
- * Users) are built.
- */
+/** /admin-user shows the account overview until the admin Users screen is built (/home is My Dashboard). */
 function AccountOverviewRoute() {
   const { signOut, isPending } = useSignOut();
   return <AccountOverview onSignOut={signOut} isSigningOut={isPending} />;
