@@ -50,7 +50,9 @@ function matches(
   const { keyword } = search;
   const id = sql`matched.${rowIdName(tables)}`;
   const searched = sql`(${searchedRows(tables, search, everywhere)}) as matched`;
-  const text = sql`inner join ${tables.text.table} on ${tables.text.id} = ${id}`;
+  // The text table is only read for ranking by name.
+  const text =
+    tables.ranksByName === false ? sql`` : sql`inner join ${tables.text.table} on ${tables.text.id} = ${id}`;
   if (keyword && testsBitsInPlaceScan(search)) {
     return {
       from: sql`${searched} ${text}`,

@@ -84,8 +84,14 @@ export async function searchOpportunities(
 ): Promise<OpportunityBrowseResult> {
   const filter = await resolveOpportunityFilter(deps, search);
   const page = { limit: search.size, offset: (search.page - 1) * search.size };
-  // Newest first whatever the search, so the page is found by a walk down the newest rows and the
-  // count (bitmaps, or rows for a radius) runs alongside.
+  // Newest first whatever the search, so the page is found by a walk down the newest rows. When the
+  // walk comes back short with a keyword, the page's pass ranks every match and carries the total,
+  // so the count's own pass (over the same cells, for a radius) is skipped.
+  if (filter.keyword) {
+    const records = await findOpportunityPage(deps.db, filter, page);
+    const count = records[0]?.total ?? (await countOpportunityMatches(deps.db, filter));
+    return { list: records.map(toRow), count };
+  }
   const [records, count] = await Promise.all([
     findOpportunityPage(deps.db, filter, page),
     countOpportunityMatches(deps.db, filter),
