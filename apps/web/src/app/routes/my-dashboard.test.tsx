@@ -76,7 +76,7 @@ describe('/my-dashboard composes the tabs from their features', () => {
     renderApp('/my-dashboard?viewCanvas=52&tabType=posted_opportunity');
     expect(await screen.findByText(messages.noOpportunities)).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['My Opportunities', 'Stats']);
+    expect(tabs).toEqual(['My Opportunities']);
     expect(screen.getByText('View as Non-admin')).toBeInTheDocument();
   });
 

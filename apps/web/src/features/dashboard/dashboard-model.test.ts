@@ -21,8 +21,8 @@ describe('the tabs of each dashboard (spec 3 My Dashboard, §6)', () => {
     expect(labels({ type: 'business', memberRole: 'Admin' })).toEqual(all);
   });
 
-  it('business: a non-admin member sees neither My Team nor Posted Opportunities', () => {
-    expect(labels({ type: 'business', memberRole: 'Non-admin' })).toEqual(['My Opportunities', 'Stats']);
+  it("business: a non-admin member sees neither My Team nor Posted Opportunities (nor Stats, the editors' on the server)", () => {
+    expect(labels({ type: 'business', memberRole: 'Non-admin' })).toEqual(['My Opportunities']);
   });
 
   it('school: My Team and Posted Opportunities (no students or school stats yet); view-only staff only the team', () => {

@@ -49,15 +49,17 @@ const mayEditCanvas = (canvas: Pick<MyCanvas, 'memberRole'>) =>
 
 /**
  * The tabs of a canvas's dashboard. Business: My Team and Posted Opportunities for the owner and
- * Admin members only, then My Opportunities and Stats. School: My Team and Posted Opportunities (My
- * Students and the school's Stats come later). Student or professional: My Opportunities only.
+ * Admin members only, then My Opportunities and Stats. Stats too is the canvas editors' (the server
+ * answers POST /api/canvas/business/statistics to them only), so a non-admin member has My
+ * Opportunities alone. School: My Team and Posted Opportunities (My Students and the school's Stats
+ * come later). Student or professional: My Opportunities only.
  */
 export function tabsFor(canvas: Pick<MyCanvas, 'type' | 'memberRole'>): DashboardTab[] {
   const kind = dashboardKindOf(canvas.type);
   if (kind === 'business') {
     return isOwnerOrAdmin(canvas)
       ? ['team', 'posted_opportunity', 'my_opportunities', 'stats']
-      : ['my_opportunities', 'stats'];
+      : ['my_opportunities'];
   }
   if (kind === 'school') return mayEditCanvas(canvas) ? ['team', 'posted_opportunity'] : ['team'];
   return ['my_opportunities'];

@@ -5,10 +5,10 @@ import { startSession } from '@/lib/session';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { BusinessStats, candidateCount } from './business-stats';
+import { BusinessStats, candidateCount, stageSlices } from './business-stats';
 
 const stats: BusinessStatistics = {
-  apply: 12,
+  apply: 35,
   scheduledInterviewDate: 2,
   beingScreened: 3,
   interviewing: 4,
@@ -40,6 +40,9 @@ describe('Stats (business) (spec 3)', () => {
     expect(within(await card('Active Opportunity Views')).getByText('1,234')).toBeInTheDocument();
     expect(within(await card('No. Candidates')).getByText(String(candidateCount(stats)))).toBeInTheDocument();
     expect(candidateCount(stats)).toBe(35);
+    // Applied is every application less those moved on: 35 - 23.
+    expect(stageSlices(stats)[0]).toEqual({ name: 'Applied', value: 12, color: 'plum.3' });
+    expect(stageSlices(stats).map((slice) => slice.name)).not.toContain('Submitted to Hiring Leader');
     expect(within(await card('Currently Interviewing')).getByText('4')).toBeInTheDocument();
     expect(within(await card('Interviewed')).getByText('5')).toBeInTheDocument();
     expect(within(await card('Hired')).getByText('2')).toBeInTheDocument();

@@ -19,9 +19,10 @@ interface BusinessStatsProps {
 
 const ALL_LOCATIONS = 'all';
 
-/** The pie's stages, in the pipeline's order, with their labels and theme colours. */
-const STAGES: ReadonlyArray<{ key: keyof BusinessStatistics; label: string; color: string }> = [
-  { key: 'apply', label: 'Applied', color: 'plum.3' },
+type StageKey = Exclude<keyof BusinessStatistics, 'apply' | 'opportunity' | 'opportunityView'>;
+
+/** The pie's stages after Applied, in the pipeline's order, with their labels and theme colours. */
+const STAGES: ReadonlyArray<{ key: StageKey; label: string; color: string }> = [
   { key: 'beingScreened', label: 'Being Screened', color: 'plum.5' },
   { key: 'scheduledInterviewDate', label: 'Scheduled Interview', color: 'plum.7' },
   { key: 'interviewing', label: 'Interviewing', color: 'champagne.5' },
@@ -33,12 +34,26 @@ const STAGES: ReadonlyArray<{ key: keyof BusinessStatistics; label: string; colo
   { key: 'hired', label: 'Hired', color: 'green.6' },
   { key: 'offerDeclined', label: 'Offer Declined', color: 'gray.5' },
   { key: 'notAFit', label: 'Not a Fit', color: 'gray.7' },
-  { key: 'withdrawed', label: 'Withdrawn', color: 'red.4' },
+  { key: 'withdrawed', label: 'Withdrawn', color: 'blush.4' },
 ];
 
-/** The candidates of every stage (all applications). */
-export const candidateCount = (stats: BusinessStatistics) =>
-  STAGES.reduce((sum, stage) => sum + stats[stage.key], 0);
+/** No. Candidates: `apply` counts every application, whatever its stage. */
+export const candidateCount = (stats: BusinessStatistics) => stats.apply;
+
+/**
+ * The pie's slices: each stage with candidates, and Applied for those not moved on yet (every
+ * application less the later stages; a contest's scored entries count there too).
+ */
+export function stageSlices(
+  stats: BusinessStatistics,
+): Array<{ name: string; value: number; color: string }> {
+  const later = STAGES.reduce((sum, stage) => sum + stats[stage.key], 0);
+  const applied = Math.max(0, stats.apply - later);
+  return [
+    { name: 'Applied', value: applied, color: 'plum.3' },
+    ...STAGES.map((stage) => ({ name: stage.label, value: stats[stage.key], color: stage.color })),
+  ].filter((slice) => slice.value > 0);
+}
 
 /** The stat cards of spec 3 "Stats (business)", in its order. */
 export function statCards(stats: BusinessStatistics): Array<{ label: string; value: number }> {
@@ -78,11 +93,7 @@ export function BusinessStats({ canvasId, locations }: BusinessStatsProps) {
       </Group>
       <QueryState query={query} what="the stats">
         {(stats) => {
-          const slices = STAGES.filter((stage) => stats[stage.key] > 0).map((stage) => ({
-            name: stage.label,
-            value: stats[stage.key],
-            color: stage.color,
-          }));
+          const slices = stageSlices(stats);
           return (
             <Stack gap="lg">
               <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">

@@ -65,7 +65,7 @@ describe('My Dashboard: the canvas switcher and tabs (query viewCanvas, tabType)
   it("a business's non-admin member sees neither My Team nor Posted Opportunities, and 'View as Non-admin'", async () => {
     setUp([makeDashboardCanvas({ memberRole: 'Non-admin' })], '/my-dashboard?tabType=team');
     expect(await screen.findByText('View as Non-admin')).toBeInTheDocument();
-    expect(tabNames()).toEqual(['My Opportunities', 'Stats']);
+    expect(tabNames()).toEqual(['My Opportunities']);
     expect(screen.getByText('Tab my_opportunities of Marigold & Mane')).toBeInTheDocument();
   });
 
