@@ -4,8 +4,6 @@
  * full stylesheet has them so the cascade is unchanged. Using a Mantine component that is not listed
  * here leaves it unstyled: add its file (and those of the components it is built on, see
  * https://mantine.dev/styles/css-files-list) in the same order. mantine-styles.test.ts checks this.
- * @mantine/charts' stylesheet comes with `components/charts.ts`, in the lazy chunks of the pages
- * that draw charts, rather than on every page.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -70,3 +68,5 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
+// The charts' tooltips and legends (My Dashboard's stats and views chart); after core, as they build on it.
+import '@mantine/charts/styles.css';

@@ -1,7 +1,7 @@
 import type { BusinessStatistics } from '@canvas/shared';
+import { PieChart } from '@mantine/charts';
 import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PieChart } from '@/components/charts';
 import { QueryState } from '@/components/query-state';
 import { SurfaceCard } from '@/components/surface-card';
 import { useBusinessStatistics } from '../api/get-business-statistics';

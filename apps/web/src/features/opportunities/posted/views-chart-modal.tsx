@@ -1,7 +1,7 @@
 import type { OpportunityViewDetails } from '@canvas/shared';
+import { BarChart } from '@mantine/charts';
 import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { BarChart } from '@/components/charts';
 import { QueryState } from '@/components/query-state';
 import { useViewDetails } from './posted-api';
 
