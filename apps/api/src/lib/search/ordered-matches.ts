@@ -46,10 +46,11 @@ function matches(
   tables: SearchTables,
   search: EngineSearch,
   everywhere: EverywhereRows = 'all',
+  bitsDefined = false,
 ): { from: SQL; where: SQL | undefined; id: SQL; updatedAt: SQL } {
   const { keyword } = search;
   const id = sql`matched.${rowIdName(tables)}`;
-  const searched = sql`(${searchedRows(tables, search, everywhere)}) as matched`;
+  const searched = sql`(${searchedRows(tables, search, everywhere, bitsDefined)}) as matched`;
   // The text table is only read for ranking by name.
   const text =
     tables.ranksByName === false ? sql`` : sql`inner join ${tables.text.table} on ${tables.text.id} = ${id}`;
@@ -162,11 +163,16 @@ function keywordPage(tables: SearchTables, search: KeywordSearch, page: Page, wa
  * keyword an index scan feeds the page). With a keyword every match is ranked, so the total comes
  * from the same pass; without one a separate count (run alongside) is cheaper.
  */
-function matchesPage(db: Db, tables: SearchTables, search: EngineSearch, page: Page) {
+function matchesPage(db: Db, tables: SearchTables, search: EngineSearch, page: Page, bitsDefined = false) {
   const ranks = tables.ranksByName !== false;
   // Without a keyword the page is in update order, so the newest rows valid everywhere are the
   // only ones that can be on it; a keyword ranks first and counts every match in this pass.
-  const match = matches(tables, search, search.keyword ? 'all' : { newest: page.offset + page.limit });
+  const match = matches(
+    tables,
+    search,
+    search.keyword ? 'all' : { newest: page.offset + page.limit },
+    bitsDefined,
+  );
   const rank =
     search.keyword && ranks ? keywordRank(search.keyword, textColumns(tables.text)) : sql<number>`0`;
   const total = search.keyword ? sql<number>`count(*) over ()` : sql<null>`null::bigint`;
@@ -239,7 +245,7 @@ function newestWalkPage(
     select match_id, score, match_updated_at, total from (
       select * from walked where (select found from walk) = ${wanted}
       union all
-      select * from (${matchesPage(db, tables, search, { limit: wanted, offset: 0 }).getSQL()}) as matched
+      select * from (${matchesPage(db, tables, search, { limit: wanted, offset: 0 }, bits).getSQL()}) as matched
       where (select found from walk) < ${wanted}
     ) as page
     order by match_updated_at desc, match_id desc

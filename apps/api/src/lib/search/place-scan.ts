@@ -43,6 +43,8 @@ export function searchedRows(
   tables: SearchTables,
   search: EngineSearch,
   everywhere: EverywhereRows = 'all',
+  /** The statement around already defines FILTER_BITS and FILTER_BLOCKS for this search. */
+  bitsDefined = false,
 ): SQL {
   const { location } = search;
   const { rows: table, places } = tables;
@@ -83,7 +85,7 @@ export function searchedRows(
     );
   }
   const near = sql.join(parts, sql` union all `);
-  if (!bits) return near;
+  if (!bits || bitsDefined) return near;
   return sql`with ${FILTER_BITS} as materialized (${filterBitmaps(tables, search)}),
       ${FILTER_BLOCKS} as materialized (${blockArrays(FILTER_BITS)})
     ${near}`;
