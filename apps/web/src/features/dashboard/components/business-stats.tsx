@@ -75,9 +75,12 @@ export function BusinessStats({ canvasId, locations }: BusinessStatsProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Title order={2}>Stats</Title>
+        <Title order={2} size="h3">
+          Stats
+        </Title>
         <Select
           label="Location"
+          size="md"
           className={classes.location}
           data={[
             { value: ALL_LOCATIONS, label: 'All' },

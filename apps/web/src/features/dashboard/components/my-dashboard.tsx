@@ -144,15 +144,9 @@ function CanvasDashboard({ canvases, renderTab }: CanvasDashboardProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md" className={classes.head}>
-        {viewAs ? (
-          <Badge variant="light" size="lg" className={classes.viewAs}>
-            {viewAs}
-          </Badge>
-        ) : (
-          <span />
-        )}
         <Select
           label="Dashboard"
+          size="md"
           className={classes.switcher}
           data={canvases.map((option) => ({ value: String(option.id), label: canvasOptionLabel(option) }))}
           value={String(canvas.id)}
@@ -161,6 +155,11 @@ function CanvasDashboard({ canvases, renderTab }: CanvasDashboardProps) {
             if (value && value !== String(canvas.id)) show({ viewCanvas: Number(value) });
           }}
         />
+        {viewAs ? (
+          <Badge variant="light" size="lg" className={classes.viewAs}>
+            {viewAs}
+          </Badge>
+        ) : null}
       </Group>
       {unpaid ? (
         <SurfaceCard>

@@ -91,7 +91,9 @@ export function PostedOpportunities({ canvas }: { canvas: PostedCanvas }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={2}>
-          <Title order={2}>Posted Opportunities</Title>
+          <Title order={2} size="h3">
+            Posted Opportunities
+          </Title>
           {canvas.job ? (
             <Text size="sm" c="dimmed">
               {messages.postedUsage(canvas.job.now, canvas.job.max)}
@@ -110,6 +112,7 @@ export function PostedOpportunities({ canvas }: { canvas: PostedCanvas }) {
         {withLocations ? (
           <Select
             label="Location"
+            size="md"
             data={[
               { value: ALL_LOCATIONS, label: 'All' },
               ...canvas.locations.map((option) => ({
