@@ -8,10 +8,18 @@ interface ApplicantStatusSelectProps {
   /** A new status was picked; the page asks for a date first when it is a scheduled one. */
   onChange: (row: ApplicantRow, status: AnyApplicantStatus) => void;
   disabled?: boolean;
+  /** The condensed cards give it the card's width and a touch-sized field. */
+  fullWidth?: boolean;
 }
 
 /** A row's status dropdown (spec 3): any status can follow any other. */
-export function ApplicantStatusSelect({ row, competition, onChange, disabled }: ApplicantStatusSelectProps) {
+export function ApplicantStatusSelect({
+  row,
+  competition,
+  onChange,
+  disabled,
+  fullWidth = false,
+}: ApplicantStatusSelectProps) {
   const options = statusOptions(competition);
   // A status of the other kind (a contest turned into a job) still shows as what it is.
   const data = options.some((option) => option.value === row.status)
@@ -20,7 +28,7 @@ export function ApplicantStatusSelect({ row, competition, onChange, disabled }: 
   return (
     <Select
       aria-label={`Status of ${applicantName(row)}`}
-      size="xs"
+      size={fullWidth ? 'md' : 'xs'}
       data={data}
       value={row.status}
       allowDeselect={false}
@@ -28,7 +36,8 @@ export function ApplicantStatusSelect({ row, competition, onChange, disabled }: 
       checkIconPosition="right"
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={320}
-      w={210}
+      w={fullWidth ? '100%' : 210}
+      maw={fullWidth ? 360 : undefined}
       onChange={(value) => {
         if (value && value !== row.status) onChange(row, value as AnyApplicantStatus);
       }}

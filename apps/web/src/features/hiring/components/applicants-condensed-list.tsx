@@ -76,6 +76,7 @@ export function ApplicantsCondensedList({
                 {row.pending ? null : (
                   <Group gap={4} wrap="nowrap">
                     <Checkbox
+                      size="md"
                       aria-label={`Select ${applicantName(row)}`}
                       checked={isSelected(row)}
                       onChange={(event) => toggle(row, event.currentTarget.checked)}
@@ -89,7 +90,12 @@ export function ApplicantsCondensedList({
                   .filter((part) => part !== '')
                   .join(' · ')}
               </Text>
-              <ApplicantStatusSelect row={row} competition={competition} onChange={onStatusChange} />
+              <ApplicantStatusSelect
+                row={row}
+                competition={competition}
+                onChange={onStatusChange}
+                fullWidth
+              />
             </Stack>
           </Paper>
         ))}

@@ -218,6 +218,8 @@ function Pipeline({ opportunityId, back }: { opportunityId: number; back: string
               <div className={classes.filters}>
                 <Select
                   label="Status"
+                  size="md"
+                  className={classes.statusFilter}
                   data={statusFilterOptions(data.competition)}
                   value={status}
                   allowDeselect={false}
@@ -230,6 +232,8 @@ function Pipeline({ opportunityId, back }: { opportunityId: number; back: string
                 />
                 <Select
                   label="Per page"
+                  size="md"
+                  className={classes.sizeFilter}
                   data={APPLICANT_PAGE_SIZES.map(String)}
                   value={String(size)}
                   allowDeselect={false}
@@ -253,6 +257,8 @@ function Pipeline({ opportunityId, back }: { opportunityId: number; back: string
                 {condensed ? (
                   <Select
                     label="Sort by"
+                    size="md"
+                    className={classes.sortFilter}
                     data={CONDENSED_SORTS}
                     value={`${sort.column}:${sort.direction}`}
                     allowDeselect={false}
