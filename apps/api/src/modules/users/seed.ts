@@ -173,6 +173,9 @@ export const seedUsers: Seeder = async ({ db, random, demoPasswordHash, demoUser
     passwordHash: demoPasswordHash,
     emailVerifiedAt: sql`now()`,
     phoneVerified: account.roleValue === 'end_user',
+    // Shared by everyone trying the product and by the end-to-end journeys: My Dashboard's one-time
+    // welcome would stand over the page each of them opens first. New accounts get it.
+    dashboardWelcomedAt: sql`now()`,
   }));
   const inserted = await db.insert(users).values(rows).returning({ id: users.id, email: users.email });
   for (const account of accounts) {

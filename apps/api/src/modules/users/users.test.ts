@@ -1,7 +1,11 @@
 import { ErrorCode } from '@canvas/shared';
+import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn, useTestApp } from '../../../test/helper';
+import { users } from '../../db/schema';
+import { createRandom } from '../../seed/context';
 import { findUserById } from './queries';
+import { seedUsers } from './seed';
 
 const t = useTestApp();
 
@@ -134,5 +138,27 @@ describe('POST /api/user/dashboard-welcomed', () => {
   it('refuses a visitor', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/user/dashboard-welcomed' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('demo accounts and My Dashboard', () => {
+  it('are seeded with the welcome closed (shared by everyone trying the product); other members see it', async () => {
+    const context = {
+      db: t.database.db,
+      random: createRandom(20261126),
+      demoPasswordHash: 'x',
+      demoUserIds: {},
+    };
+    await seedUsers(context);
+    const rows = await t.database.db
+      .select({ email: users.email, welcomedAt: users.dashboardWelcomedAt })
+      .from(users)
+      .where(like(users.email, '%demo.test'));
+    const demo = rows.filter((row) => !row.email.endsWith('@members.demo.test'));
+    expect(demo.length).toBeGreaterThan(2);
+    expect(demo.every((row) => row.welcomedAt !== null)).toBe(true);
+    expect(
+      rows.filter((row) => row.email.endsWith('@members.demo.test')).every((row) => row.welcomedAt === null),
+    ).toBe(true);
   });
 });
