@@ -31,6 +31,27 @@ export const OPPORTUNITY_BRANDS = [
 export type OpportunityBrand = (typeof OPPORTUNITY_BRANDS)[number];
 export const OPPORTUNITY_DEFAULT_BRAND: OpportunityBrand = 'Not a Brand';
 
+/**
+ * Job types (spec 3 "Post Job Opportunity": job type). The options catalogue has no kind for them,
+ * so this list is their catalogue: the post form offers these names and the search filters by these
+ * ids. The server gives a sent name its id (case-insensitively); other names keep a null id and are
+ * found by keyword only.
+ */
+export const OPPORTUNITY_JOB_TYPES = [
+  { optionId: 1, name: 'Full Time' },
+  { optionId: 2, name: 'Part Time' },
+  { optionId: 3, name: 'Contract' },
+  { optionId: 4, name: 'Booth Rental' },
+  { optionId: 5, name: 'Internship' },
+] as const;
+export type OpportunityJobTypeName = (typeof OPPORTUNITY_JOB_TYPES)[number]['name'];
+
+/** The catalogue entry of a job type's name, matched case-insensitively; undefined when it has none. */
+export function jobTypeOfName(name: string) {
+  const wanted = name.trim().toLowerCase();
+  return OPPORTUNITY_JOB_TYPES.find((type) => type.name.toLowerCase() === wanted);
+}
+
 /** An application's status as the applicant's list shows it (anything else reads as Pending). */
 export const APPLICATION_STATUSES = ['applied', 'interviewing', 'withdrawed'] as const;
 

@@ -110,6 +110,14 @@ describe('posting an opportunity', () => {
     );
   });
 
+  it('gives a job type named in the shared list its id, so the search can filter by it', async () => {
+    const { owner, canvasId } = await salon();
+    const known = await posted(owner, { canvasId, jobType: { optionId: null, name: 'booth rental' } });
+    expect((await stored(known.id))?.jobType).toEqual({ optionId: 4, name: 'Booth Rental' });
+    const free = await posted(owner, { canvasId, jobType: { optionId: 2, name: 'Weekend chair' } });
+    expect((await stored(free.id))?.jobType).toEqual({ optionId: null, name: 'Weekend chair' });
+  });
+
   it('saves an incomplete private draft', async () => {
     const { owner, canvasId } = await salon();
     const { id } = await posted(owner, { canvasId });

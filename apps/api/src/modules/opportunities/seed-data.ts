@@ -4,6 +4,7 @@
  * ids (options/catalogue.ts), so the seeded opportunities match the post form's choices and browse's
  * filters.
  */
+import { OPPORTUNITY_JOB_TYPES, type OpportunityJobTypeName } from '@canvas/shared';
 
 export type Craft =
   | 'hair'
@@ -75,13 +76,9 @@ export const NATIONAL_ROLES: readonly SeedRole[] = [
   { titleId: 716, categoryId: 17, craft: 'brand' },
 ];
 
-/**
- * Job types as the post form offers them (web `JOB_TYPES`). No catalogue holds them: browse's job
- * type filter takes a type's place in this list, counted from 1, as its id (web
- * `JOB_TYPE_OPTIONS`), so the seeded ones carry that id and the filter finds them.
- */
-export const JOB_TYPES = ['Full Time', 'Part Time', 'Contract', 'Booth Rental', 'Internship'] as const;
-export type JobTypeName = (typeof JOB_TYPES)[number];
+/** Job types: the shared list, whose ids the search's job type filter matches. */
+export const JOB_TYPES = OPPORTUNITY_JOB_TYPES.map((type) => type.name);
+export type JobTypeName = OpportunityJobTypeName;
 
 /** Payment structures (paymentMode ids; 173 'Don't show' is never offered) by craft. */
 export const PAY_OF_CRAFT: Record<Craft, readonly number[]> = {

@@ -1,5 +1,6 @@
 import {
   type CanvasType,
+  jobTypeOfName,
   type MediaItem,
   OPPORTUNITY_DEFAULT_EXPIRY_DAYS,
   type OpportunityBrand,
@@ -317,7 +318,7 @@ function rowOf(
     status: item.standing === 'active' || item.standing === 'expired' ? 'public' : item.standing,
     expire,
     jobTitle: item.title,
-    jobType: { optionId: JOB_TYPES.indexOf(jobType) + 1, name: jobType },
+    jobType: { optionId: jobTypeOfName(jobType)?.optionId ?? null, name: jobType },
     jobCategory: item.categoryId === null ? null : ref(item.categoryId),
     location,
     locationUuid: location?.uuid ?? null,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  jobTypeOfName,
   messages,
   missingOpportunityFields,
   type myPostedSchema,
@@ -10,6 +11,7 @@ import {
   type OpportunityStatus,
   type OpportunityValues,
   type OpportunityViewDetails,
+  type OptionRef,
   type opportunityApplySchema,
   type opportunityInputSchema,
   type opportunityStatusSchema,
@@ -182,6 +184,15 @@ async function withQuotaSlot<T>(
   });
 }
 
+/** A job type named in the catalogue carries its id, so the search's job type filter finds it. */
+function normalizeJobType(jobType: OptionRef | null): OptionRef | null {
+  if (!jobType) return null;
+  const known = jobTypeOfName(jobType.name);
+  return known
+    ? { optionId: known.optionId, name: known.name }
+    : { optionId: null, name: jobType.name.trim() };
+}
+
 /** The columns of the sent document: location from the canvas, sanitized description, normalized link. */
 function documentOf(found: EditableCanvas, values: OpportunityValues, expire: string) {
   let location = null;
@@ -193,7 +204,7 @@ function documentOf(found: EditableCanvas, values: OpportunityValues, expire: st
   }
   return {
     jobTitle: values.jobTitle,
-    jobType: values.jobType,
+    jobType: normalizeJobType(values.jobType),
     jobCategory: values.jobCategory,
     location,
     locationUuid: location?.uuid ?? null,

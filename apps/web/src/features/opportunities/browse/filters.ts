@@ -4,12 +4,12 @@ import {
   HIDDEN_PAYMENT_MODE_ID,
   HIDDEN_PAYMENT_MODE_NAME,
   METERS_PER_MILE,
+  OPPORTUNITY_JOB_TYPES,
   type OpportunityBrowseSearchInput,
   type Option,
   RADIUS_OPTIONS_MILES,
 } from '@canvas/shared';
 import type { BrowsePlace } from '@/components/fields/search-location-input';
-import { JOB_TYPES } from '../post/form-values';
 
 /**
  * The opportunity browse screen's filters and their place in the URL (spec 1 §2.4: keyword,
@@ -54,13 +54,10 @@ export const EMPTY_OPPORTUNITY_FILTERS: OpportunityFilters = {
   page: 1,
 };
 
-/**
- * Job types have no options catalogue: the post form offers a fixed list. Their ids in a search are
- * their places in that list, counted from 1.
- */
-export const JOB_TYPE_OPTIONS: { id: number; name: string }[] = JOB_TYPES.map((name, index) => ({
-  id: index + 1,
-  name,
+/** Job types are the shared list (no options catalogue holds them); the search filters by its ids. */
+export const JOB_TYPE_OPTIONS: { id: number; name: string }[] = OPPORTUNITY_JOB_TYPES.map((type) => ({
+  id: type.optionId,
+  name: type.name,
 }));
 
 /** Spec 1 §2.4: the payment mode 'Don't show' is omitted from the filters. */

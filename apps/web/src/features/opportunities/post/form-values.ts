@@ -1,8 +1,10 @@
 import {
+  jobTypeOfName,
   type MediaItem,
   messages,
   missingOpportunityFields,
   OPPORTUNITY_DEFAULT_BRAND,
+  OPPORTUNITY_JOB_TYPES,
   type Opportunity,
   type OpportunityBrand,
   type OpportunityInput,
@@ -16,11 +18,8 @@ import { emptyPay, payFromOpportunity, payToSend } from './pay-values';
 /** The Job Title choice that asks for free text (spec 3: "list plus Other with free text"). */
 export const OTHER_JOB_TITLE = 'Other';
 
-/**
- * Job types offered by the form. No catalogue holds them (the option kinds have none), so the
- * form offers the usual ones; the opportunity keeps the name.
- */
-export const JOB_TYPES = ['Full Time', 'Part Time', 'Contract', 'Booth Rental', 'Internship'] as const;
+/** Job types offered by the form: the shared list, whose ids the search filters by. */
+export const JOB_TYPES = OPPORTUNITY_JOB_TYPES.map((type) => type.name);
 
 export interface PostFormValues {
   website: string;
@@ -101,7 +100,9 @@ export function toOpportunityInput(
 ): Omit<OpportunityInput, 'canvasId'> {
   return {
     jobTitle: jobTitleToSend(values),
-    jobType: values.jobType ? { optionId: null, name: values.jobType } : null,
+    jobType: values.jobType
+      ? { optionId: jobTypeOfName(values.jobType)?.optionId ?? null, name: values.jobType }
+      : null,
     jobCategory: values.jobCategory,
     locationUuid: values.validForAllState ? null : values.locationUuid,
     validForAllState: values.validForAllState,
