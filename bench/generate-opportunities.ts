@@ -7,11 +7,12 @@
 //
 // The mix: about 5 % national (valid in every state), 5 % contests, 5 % private and 5 % expired;
 // job titles, categories and payment modes from the option catalogues, job types from the post
-// form's list, brands and software as catalogue tags with a few free tags. Rows go in as one
+// form's list (OPPORTUNITY_JOB_TYPES), brands and software as catalogue tags with a few free tags. Rows go in as one
 // INSERT ... SELECT FROM jsonb_to_recordset per batch, so the triggers of migration 0021 fill the
 // search tables as the API's writes do.
 
 import { pathToFileURL } from 'node:url';
+import { OPPORTUNITY_JOB_TYPES } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -41,15 +42,6 @@ function createRandom(seed: number) {
   };
   return { next, pick, sample };
 }
-
-/** The post form's job types (ids as the web app's filter sends them). */
-const JOB_TYPES = [
-  { optionId: 1, name: 'Full Time' },
-  { optionId: 2, name: 'Part Time' },
-  { optionId: 3, name: 'Contract' },
-  { optionId: 4, name: 'Booth Rental' },
-  { optionId: 5, name: 'Internship' },
-];
 
 const PHRASES = [
   'Join our award winning team of stylists and colorists',
@@ -153,7 +145,7 @@ export async function generateOpportunities(db: Db, options: GenerateOpportuniti
         status,
         expire,
         job_title: random.pick(titles),
-        job_type: random.pick(JOB_TYPES),
+        job_type: random.pick(OPPORTUNITY_JOB_TYPES),
         job_category: random.pick(categories),
         location: national ? null : { uuid, address: '' },
         location_uuid: national ? null : uuid,
