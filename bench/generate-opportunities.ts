@@ -7,9 +7,9 @@
 //
 // The mix: about 5 % national (valid in every state), 5 % contests, 5 % private and 5 % expired;
 // job titles, categories and payment modes from the option catalogues, job types from the post
-// form's list (OPPORTUNITY_JOB_TYPES), brands and software as catalogue tags with a few free tags. Rows go in as one
-// INSERT ... SELECT FROM jsonb_to_recordset per batch, so the triggers of migration 0021 fill the
-// search tables as the API's writes do.
+// form's list (OPPORTUNITY_JOB_TYPES), brands and software as catalogue tags with a few free
+// tags. Rows go in as one INSERT ... SELECT FROM jsonb_to_recordset per batch, so the triggers of
+// migration 0021 fill the search tables as the API's writes do.
 
 import { pathToFileURL } from 'node:url';
 import { OPPORTUNITY_JOB_TYPES } from '@canvas/shared';
