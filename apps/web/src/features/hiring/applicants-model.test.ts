@@ -3,6 +3,7 @@ import {
   localDateTimeToIso,
   responseTimeText,
   statusFilterOptions,
+  statusLabel,
   statusOfFilter,
 } from './applicants-model';
 
@@ -32,5 +33,15 @@ describe('localDateTimeToIso', () => {
     expect(localDateTimeToIso('')).toBeNull();
     expect(localDateTimeToIso('not a date')).toBeNull();
     expect(localDateTimeToIso('2026-12-01T14:30')).toBe(new Date('2026-12-01T14:30').toISOString());
+  });
+});
+
+describe('statusLabel', () => {
+  it("names the contract's keys by their labels and other keys in words", () => {
+    expect(statusLabel('notAFit')).toBe('Not a Fit');
+    expect(statusLabel('withdrawed')).toBe('Withdrawn');
+    expect(statusLabel('score3')).toBe('Score 3');
+    expect(statusLabel('declined')).toBe('Declined');
+    expect(statusLabel('offerRescinded')).toBe('Offer Rescinded');
   });
 });

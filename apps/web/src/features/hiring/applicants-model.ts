@@ -24,9 +24,11 @@ export const DEFAULT_SORT = { column: 'applyDate', direction: 'desc' } as const;
 
 const isKnownStatus = (status: string): status is AnyApplicantStatus => status in APPLICANT_STATUS_LABELS;
 
-/** A status as the dropdown shows it; an unknown key as it is. */
+/** A status as the dropdown shows it; a key outside the contract (older data) in words ('Declined'). */
 export function statusLabel(status: string): string {
-  return isKnownStatus(status) ? APPLICANT_STATUS_LABELS[status] : status;
+  if (isKnownStatus(status)) return APPLICANT_STATUS_LABELS[status];
+  const words = status.replace(/([a-z])([A-Z])/g, '$1 $2');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The statuses an applicant can be moved to: the 14 of the pipeline, or Score 0 … Score 10 for contests. */
