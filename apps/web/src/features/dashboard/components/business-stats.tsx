@@ -118,13 +118,9 @@ export function BusinessStats({ canvasId, locations }: BusinessStatsProps) {
                     <Text c="dimmed">No candidates yet.</Text>
                   ) : (
                     <div className={classes.pie}>
-                      <PieChart
-                        data={slices}
-                        withTooltip
-                        tooltipDataSource="segment"
-                        size={200}
-                        aria-label="Candidates by stage"
-                      />
+                      <div role="img" aria-label="Pie of candidates by stage (numbers beside it)">
+                        <PieChart data={slices} withTooltip tooltipDataSource="segment" size={200} />
+                      </div>
                       <ul className={classes.legend}>
                         {slices.map((slice) => (
                           <li key={slice.name}>

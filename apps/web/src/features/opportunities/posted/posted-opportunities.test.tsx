@@ -8,6 +8,7 @@ import { mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { makeOpportunityFixture } from '@/testing/opportunity-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { type PostedCanvas, PostedOpportunities } from './posted-opportunities';
+import { fillViews } from './views-chart-modal';
 
 const salon: PostedCanvas = {
   id: 40,
@@ -145,12 +146,22 @@ describe('Posted Opportunities (spec 3)', () => {
 
   it('the view count opens the views chart by Day, Week and Month', async () => {
     const day = (date: string, count: number) => ({ date, count });
+    const [today] = fillViews([], 'day')
+      .slice(-1)
+      .map((point) => ({
+        day: point.date,
+        week: fillViews([], 'week').at(-1)?.date ?? '',
+        month: fillViews([], 'month').at(-1)?.date ?? '',
+      }));
+    const yesterday = fillViews([], 'day').at(-2)?.date ?? '';
+    if (!today) throw new Error('no buckets');
     const { user, requests } = setUp({
       'GET /api/opportunity/opp-view-details/71': {
         body: {
-          viewsPerDay: [day('2026-11-24', 3), day('2026-11-25', 5)],
-          viewsPerWeek: [day('2026-11-16', 30)],
-          viewsPerMonth: [day('2026-10-01', 90), day('2026-11-01', 30)],
+          // The server's buckets: today and yesterday, this week, this month (the chart fills the rest).
+          viewsPerDay: [day(today.day, 5), day(yesterday, 3)],
+          viewsPerWeek: [day(today.week, 30)],
+          viewsPerMonth: [day(today.month, 120)],
         },
       },
     });
