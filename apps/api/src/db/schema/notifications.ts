@@ -28,13 +28,9 @@ export const notifications = pgTable(
     // The /notifications page: a user's newest first.
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // The header bell's unread count.
-    index('notifications_user_unread_idx')
-      .on(table.userId)
-      .where(sql`${table.viewedAt} is null`),
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.viewedAt} is null`),
     // The daily digest: not yet emailed.
-    index('notifications_unemailed_idx')
-      .on(table.createdAt)
-      .where(sql`${table.emailedAt} is null`),
+    index('notifications_unemailed_idx').on(table.createdAt).where(sql`${table.emailedAt} is null`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
