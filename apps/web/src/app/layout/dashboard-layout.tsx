@@ -1,4 +1,5 @@
 import { Badge, Container, NavLink } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useNotificationCounter } from '@/api/notifications/get-notification-counter';
 import { type NavIndicator, navigation, resolveNavItems } from '../navigation';
@@ -17,11 +18,14 @@ export function DashboardLayout() {
   const { data: unreadNotifications = 0 } = useNotificationCounter(context.isSignedIn && !context.isAdmin);
   // The chat issue brings the unread messages; until then the badge's slot stays empty.
   const unreadMessages = 0;
-  const indicatorOf = (indicator: NavIndicator | undefined) => {
+  /** What an indicator says (its badge or dot is hidden from the link's name, which stays the label). */
+  const indicatorOf = (
+    indicator: NavIndicator | undefined,
+  ): { mark: ReactNode; description: string } | null => {
     if (indicator === 'dashboardDot') {
-      return context.user?.dashboardDot ? (
-        <span className={classes.dot} role="img" aria-label="Something new" />
-      ) : undefined;
+      return context.user?.dashboardDot
+        ? { mark: <span className={classes.dot} aria-hidden="true" />, description: 'Something new' }
+        : null;
     }
     const count =
       indicator === 'unreadNotifications'
@@ -29,11 +33,15 @@ export function DashboardLayout() {
         : indicator === 'unreadMessages'
           ? unreadMessages
           : 0;
-    return count > 0 ? (
-      <Badge size="sm" circle={count < 10} aria-label={`${count} unread`}>
-        {count > 99 ? '99+' : count}
-      </Badge>
-    ) : undefined;
+    if (count <= 0) return null;
+    return {
+      mark: (
+        <Badge size="sm" circle={count < 10} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </Badge>
+      ),
+      description: `${count} unread`,
+    };
   };
 
   return (
@@ -41,23 +49,29 @@ export function DashboardLayout() {
       <Container size="xl" className={classes.inner} data-with-sidebar={withSidebar || undefined}>
         {withSidebar ? (
           <nav aria-label={context.isAdmin ? 'Admin' : 'Your account'} className={classes.sidebar}>
-            {links.map((link) => (
-              <NavLink
-                key={link.id}
-                component={Link}
-                to={link.href}
-                label={link.label}
-                // A screen's own pages (an invoice under Membership) keep its link marked.
-                active={pathname === link.href || pathname.startsWith(`${link.href}/`)}
-                leftSection={link.icon ? <link.icon size={18} stroke={1.6} aria-hidden="true" /> : undefined}
-                rightSection={indicatorOf(link.indicator)}
-                // The notification highlight (spec 3 §2): unread notifications set their link apart.
-                data-highlighted={
-                  (link.indicator === 'unreadNotifications' && unreadNotifications > 0) || undefined
-                }
-                className={classes.link}
-              />
-            ))}
+            {links.map((link) => {
+              const indicator = indicatorOf(link.indicator);
+              return (
+                <NavLink
+                  key={link.id}
+                  component={Link}
+                  to={link.href}
+                  label={link.label}
+                  // A screen's own pages (an invoice under Membership) keep its link marked.
+                  active={pathname === link.href || pathname.startsWith(`${link.href}/`)}
+                  leftSection={
+                    link.icon ? <link.icon size={18} stroke={1.6} aria-hidden="true" /> : undefined
+                  }
+                  rightSection={indicator?.mark}
+                  aria-description={indicator?.description}
+                  // The notification highlight (spec 3 §2): unread notifications set their link apart.
+                  data-highlighted={
+                    (link.indicator === 'unreadNotifications' && unreadNotifications > 0) || undefined
+                  }
+                  className={classes.link}
+                />
+              );
+            })}
           </nav>
         ) : null}
         <div className={classes.content}>

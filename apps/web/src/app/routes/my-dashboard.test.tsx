@@ -1,5 +1,5 @@
 import { type MyCanvas, messages } from '@canvas/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBusinessCanvas } from '@/features/canvases/canvas-fixtures';
 import { startSession } from '@/lib/session';
@@ -80,10 +80,24 @@ describe('/my-dashboard composes the tabs from their features', () => {
     expect(screen.getByText('View as Non-admin')).toBeInTheDocument();
   });
 
-  it('the sidebar offers the Dashboard', async () => {
-    setUp(salon);
+  it('the sidebar offers the Dashboard with its dot, and highlights unread notifications with their count', async () => {
+    const user = makeUser({ dashboardWelcome: false, dashboardDot: true });
+    startSession(makeSession(user));
+    mockApi({
+      'GET /api/user/info': { body: user },
+      'POST /api/canvas/my/canvases': { body: { list: [] } },
+      'GET /api/user/notification-counter': { body: { count: 3 } },
+    });
     renderApp('/my-dashboard');
     const sidebar = await screen.findByRole('navigation', { name: 'Your account' });
-    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/my-dashboard');
+    const dashboard = within(sidebar).getByRole('link', { name: 'Dashboard' });
+    expect(dashboard).toHaveAttribute('href', '/my-dashboard');
+    expect(dashboard).toHaveAttribute('aria-description', 'Something new');
+    const notifications = within(sidebar).getByRole('link', { name: 'Notifications' });
+    await waitFor(() => expect(notifications).toHaveAttribute('aria-description', '3 unread'));
+    expect(notifications).toHaveAttribute('data-highlighted', 'true');
+    expect(within(notifications).getByText('3')).toBeInTheDocument();
+    // The messages' badge waits for the chat issue; no Referral link unless configured.
+    expect(within(sidebar).queryByRole('link', { name: 'Referral' })).toBeNull();
   });
 });
