@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedBilling } from '../modules/billing/seed';
 import { seedCanvases } from '../modules/canvases/seed';
 import { seedBusinessCanvases } from '../modules/canvases/seed-business';
+import { seedHiring } from '../modules/hiring/seed';
 import { seedOpportunities } from '../modules/opportunities/seed';
 import { DEMO_PASSWORD, seedUsers } from '../modules/users/seed';
 import { createRandom, type Seeder } from './context';
@@ -14,7 +15,14 @@ import { createRandom, type Seeder } from './context';
  * Area seeders in dependency order; each later area appends its own (canvases after users,
  * opportunities after canvases, ...). They share one transaction: a half-seeded database never exists.
  */
-const seeders: Seeder[] = [seedUsers, seedCanvases, seedBusinessCanvases, seedBilling, seedOpportunities];
+const seeders: Seeder[] = [
+  seedUsers,
+  seedCanvases,
+  seedBusinessCanvases,
+  seedBilling,
+  seedOpportunities,
+  seedHiring,
+];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ value: count() }).from(users);

@@ -142,12 +142,39 @@ interface PlannedMember {
   user: Person | null;
   email: string;
   daysAgo: number;
+  /** Fixed pending invitees: how often the invitation went out, and whether My Team hides it. */
+  sentCount?: number;
+  hidden?: boolean;
 }
 
 interface PlannedOrg extends DemoCanvas {
   members: PlannedMember[];
   plan: { priceId: string; amount: number; jobCount: number } | null;
 }
+
+/**
+ * Invitations to the demo salon still waiting for an answer (issue 23 §8), one hidden from My Team.
+ * They draw no random numbers, so the rest of the demo stays as it was.
+ */
+const DEMO_SALON_INVITEES: readonly PlannedMember[] = [
+  {
+    locationUuid: '',
+    role: 'Admin',
+    user: null,
+    email: 'taylor.brooks@invites.demo.test',
+    daysAgo: 2,
+    sentCount: 1,
+  },
+  {
+    locationUuid: '',
+    role: 'Non-admin',
+    user: null,
+    email: 'riley.chen@invites.demo.test',
+    daysAgo: 9,
+    sentCount: 2,
+    hidden: true,
+  },
+];
 
 const cityKey = (city: SeedCity) => `${city.city}, ${city.stateShort}`;
 const cityNamed = (name: string): SeedCity => {
@@ -611,7 +638,12 @@ export const seedBusinessCanvases: Seeder = async (context) => {
         })),
       },
       business,
-      { slug: DEMO_SALON_SLUG, status: 'public', updatedDaysAgo: 3, staff: staffOf('business') },
+      {
+        slug: DEMO_SALON_SLUG,
+        status: 'public',
+        updatedDaysAgo: 3,
+        staff: [...staffOf('business'), ...DEMO_SALON_INVITEES],
+      },
     );
   }
   const schoolAccount = demo.school;
@@ -699,7 +731,8 @@ export const seedBusinessCanvases: Seeder = async (context) => {
         role: member.role,
         codeHash: newOneTimeToken().hash,
         invitedBy: canvas.ownerId,
-        sentCount: member.user ? 1 : random.int(1, 2),
+        sentCount: member.sentCount ?? (member.user ? 1 : random.int(1, 2)),
+        hidden: member.hidden ?? false,
         createdAt: sent,
         sentAt: sent,
         expiresAt: sql`now() - make_interval(days => ${member.daysAgo + (member.user ? 2 : 0)}) + make_interval(days => ${INVITATION_TTL_DAYS})`,

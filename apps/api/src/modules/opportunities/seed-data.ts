@@ -4,7 +4,7 @@
  * ids (options/catalogue.ts), so the seeded opportunities match the post form's choices and browse's
  * filters.
  */
-import { OPPORTUNITY_JOB_TYPES, type OpportunityJobTypeName } from '@canvas/shared';
+import { type ApplicantStatus, OPPORTUNITY_JOB_TYPES, type OpportunityJobTypeName } from '@canvas/shared';
 
 export type Craft =
   | 'hair'
@@ -292,10 +292,10 @@ export const LEGACY_JOBS = [
 ] as const satisfies readonly { slug: string; title: string; categoryId: number | null; craft: Craft }[];
 
 /** Statuses of seeded applications: the three the applicant's list shows as is, and others (Pending). */
-export const APPLICATION_MIX: readonly { status: string; weight: number }[] = [
+export const APPLICATION_MIX: readonly { status: ApplicantStatus; weight: number }[] = [
   { status: 'applied', weight: 50 },
   { status: 'interviewing', weight: 20 },
   { status: 'withdrawed', weight: 12 },
   { status: 'hired', weight: 8 },
-  { status: 'declined', weight: 10 },
+  { status: 'notAFit', weight: 10 },
 ];

@@ -111,7 +111,7 @@ describe('demo opportunities', () => {
       .from(opportunityApplications)
       .groupBy(opportunityApplications.status);
     const byStatus = Object.fromEntries(statuses.map((row) => [row.status, row.total]));
-    for (const status of ['applied', 'interviewing', 'withdrawed', 'hired', 'declined'])
+    for (const status of ['applied', 'interviewing', 'withdrawed', 'hired', 'notAFit', 'offerDeclined'])
       expect(byStatus[status], status).toBeGreaterThan(0);
     const withdrawn = await db()
       .select({ withdrawnAt: opportunityApplications.withdrawnAt, status: opportunityApplications.status })

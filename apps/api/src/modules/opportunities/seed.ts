@@ -439,7 +439,7 @@ export const seedOpportunities: Seeder = async ({ db, random, demoUserIds, stora
       applicants.find((a) => a.userId === demoUserIds.student),
       ['applied', 'interviewing', 'withdrawed', 'hired'],
     ],
-    [applicants.find((a) => a.userId === demoUserIds.pro), ['applied', 'interviewing', 'declined']],
+    [applicants.find((a) => a.userId === demoUserIds.pro), ['applied', 'interviewing', 'offerDeclined']],
   ];
   for (const [applicant, statuses] of demoLists) {
     if (!applicant) continue;
