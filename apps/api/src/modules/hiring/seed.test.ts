@@ -170,6 +170,38 @@ describe('the hiring demo', () => {
     expect(unemailed[0]?.total).toBe(0);
   });
 
+  it("gives the demo salon's owner a second salon to switch to on My Dashboard, as its Admin", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/canvas/my/canvases',
+      headers: await signedIn('business@demo.test'),
+      payload: { status: 'all' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const list = response.json().list as {
+      id: number;
+      slug: string;
+      type: string;
+      memberRole: string | null;
+    }[];
+    expect(list.filter((canvas) => canvas.type === 'business').map((canvas) => canvas.memberRole)).toEqual(
+      expect.arrayContaining([null, 'Admin']),
+    );
+    expect(list.find((canvas) => canvas.memberRole === null)?.slug).toBe(DEMO_SALON_SLUG);
+    // The membership is whole: the other salon's My Team lists its new Admin, who may manage it.
+    const other = list.find((canvas) => canvas.memberRole === 'Admin');
+    const team = await t.app.inject({
+      method: 'POST',
+      url: '/api/canvas/school/employees',
+      headers: await signedIn('business@demo.test'),
+      payload: { canvasId: other?.id, business: true, size: 50 },
+    });
+    expect(team.statusCode, team.body).toBe(200);
+    const employees = team.json() as TeamEmployees;
+    expect(employees.canManage).toBe(true);
+    expect(employees.list.find((member) => member.isSelf)).toMatchObject({ role: 'Admin', pending: false });
+  });
+
   it('is left alone by a second run', async () => {
     const totals = async () => ({
       applications: (await db().select({ total: count() }).from(opportunityApplications))[0]?.total,

@@ -2,15 +2,28 @@ import {
   type AnyApplicantStatus,
   APPLICANT_STATUS_LABELS,
   APPLICANT_STATUSES,
+  type CanvasMember,
   CONTEST_SCORE_STATUSES,
+  INVITATION_TTL_DAYS,
   isScheduledStatus,
   jobTypeOfName,
+  permissionOfRole,
 } from '@canvas/shared';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { canvases, notifications, opportunities, opportunityApplications, users } from '../../db/schema';
+import {
+  canvases,
+  canvasInvitations,
+  canvasMembers,
+  notifications,
+  opportunities,
+  opportunityApplications,
+  paymentOrders,
+  users,
+} from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
+import { newOneTimeToken } from '../../lib/tokens';
 import { createRandom, type Random, type Seeder } from '../../seed/context';
 import { DEMO_SALON_SLUG } from '../canvases/seed-business';
 import { DAY_MS, isoDate, ref, sample } from '../canvases/seed-helpers';
@@ -24,7 +37,8 @@ import { applicantsLink, opportunityLink } from './service';
  * and a finished contest (HIRING_DEMO_CONTEST) whose contestants carry Score 0 to Score 10. Every
  * application the opportunities seeder moved past 'applied' gets its first response and change times,
  * and contests' moved ones a score (contests take scores only). The demo salon's owner has
- * notifications of new applications, the demo student and pro of their status changes, some read.
+ * notifications of new applications, the demo student and pro of their status changes, some read;
+ * the owner is also an Admin at another paid salon, so My Dashboard's switcher has two canvases.
  * Runs once: a database with the contest is left alone. It draws from its own random stream, so the
  * seeders before it keep their data whatever this one adds.
  */
@@ -289,7 +303,72 @@ export const seedHiring: Seeder = async ({ db, demoUserIds }) => {
   if (rows.length > 0) await db.insert(opportunityApplications).values(rows);
 
   await seedNotifications(db, { salon, demoUserIds });
+  await joinSecondSalon(db, salon);
 };
+
+/**
+ * The demo salon's owner is also an Admin at another paid salon (a salon group's manager), so My
+ * Dashboard's canvas switcher has two canvases to switch between and shows 'View as Admin'.
+ */
+async function joinSecondSalon(db: Db, salon: { id: number; ownerId: number }) {
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, salon.ownerId));
+  const [other] = await db
+    .select({ id: canvases.id, ownerId: canvases.ownerId, detail: canvases.detail })
+    .from(canvases)
+    .where(
+      and(
+        eq(canvases.type, 'business'),
+        eq(canvases.status, 'public'),
+        isNull(canvases.deletedAt),
+        sql`${canvases.id} <> ${salon.id}`,
+        sql`exists (select 1 from ${paymentOrders} where ${paymentOrders.canvasId} = ${canvases.id} and ${paymentOrders.status} = 'succeeded')`,
+      ),
+    )
+    .orderBy(asc(canvases.id))
+    .limit(1);
+  const location = other?.detail.locations[0];
+  if (!owner || !other || !location) return;
+  const role = 'Admin' as const;
+  const member: CanvasMember = {
+    uuid: `${location.uuid}-member-demo-owner`,
+    type: 'employee',
+    permission: { permission: permissionOfRole(role) },
+    role,
+    memberUserId: salon.ownerId,
+    email: owner.email,
+  };
+  const detail = {
+    ...other.detail,
+    locations: other.detail.locations.map((one) =>
+      one.uuid === location.uuid ? { ...one, members: [...one.members, member] } : one,
+    ),
+  };
+  await db.update(canvases).set({ detail }).where(eq(canvases.id, other.id));
+  const joined = new Date(Date.now() - 60 * DAY_MS);
+  const sent = new Date(joined.getTime() - 2 * DAY_MS);
+  await db.insert(canvasMembers).values({
+    canvasId: other.id,
+    locationUuid: location.uuid,
+    userId: salon.ownerId,
+    role,
+    permission: permissionOfRole(role),
+    joinedAt: joined,
+  });
+  await db.insert(canvasInvitations).values({
+    canvasId: other.id,
+    locationUuid: location.uuid,
+    email: owner.email.toLowerCase(),
+    role,
+    codeHash: newOneTimeToken().hash,
+    invitedBy: other.ownerId,
+    sentCount: 1,
+    createdAt: sent,
+    sentAt: sent,
+    expiresAt: new Date(sent.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+    acceptedAt: joined,
+    acceptedBy: salon.ownerId,
+  });
+}
 
 const statusLabel = (status: string) => (APPLICANT_STATUS_LABELS as Record<string, string>)[status] ?? status;
 
