@@ -66,3 +66,17 @@ export function filterBitSet(types: string[], id: SQL, type: SQL): SQL {
   );
   return bitSetIn(sql`(case ${type} ${sql.join(arrays, sql` `)} end)`, id);
 }
+
+/**
+ * How many rows of FILTER_BITS (defined by the statement around) are also in one facet value's
+ * bitmaps: per block of the search's bitmaps, that value's bitmap of the same type and block read by
+ * key and AND-ed. Counts the rows valid everywhere that pass a radius search's bits, which no cell
+ * holds (place-scan.ts).
+ */
+export function bitCountWithin(tables: SearchTables, facet: string, value: number): SQL {
+  const facets = tables.facetBits;
+  return sql`(select coalesce(sum(bit_count(f.bits & v.bits)), 0)::bigint
+    from ${FILTER_BITS} as f cross join lateral (select bit_or(${facets.bits}) as bits from ${facets.table}
+      where ${facets.facet} = ${facet} and ${facets.value} = ${value}
+        and ${facets.type} = f.type and ${facets.block} = f.block) as v)`;
+}

@@ -4,6 +4,7 @@ import { and, desc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
+  bitCountWithin,
   bitmapCount,
   bitSetIn,
   blockArrays,
@@ -22,7 +23,13 @@ import {
   type TextColumns,
   textColumns,
 } from './keyword-match';
-import { type EverywhereRows, rowIdName, searchedRows, testsBitsInPlaceScan } from './place-scan';
+import {
+  type EverywhereRows,
+  newestEverywhereRows,
+  rowIdName,
+  searchedRows,
+  testsBitsInPlaceScan,
+} from './place-scan';
 import type { EngineSearch, SearchKeyword, SearchTables } from './search-tables';
 
 type KeywordSearch = EngineSearch & { keyword: SearchKeyword };
@@ -82,6 +89,12 @@ function matches(
 export const KEYWORD_WALK_ROWS = 2000;
 /** The walk gives up after this many rows per row of the page (1 % of them must rank top). */
 const WALK_ROWS_PER_PAGE_ROW = 100;
+/**
+ * How far a walk that tests bits alone reads the recent index (newestWalkPage) before the page is
+ * read from the filtered rows: about 3 ms of index entries, enough for a page of filters that keep
+ * one row in a thousand.
+ */
+const BITS_WALK_ROWS = 20_000;
 
 export interface PageOptions {
   /** Tests: at most how far a keyword page walks (KEYWORD_WALK_ROWS); 0 ranks every match at once. */
@@ -196,12 +209,18 @@ function matchesPage(db: Db, tables: SearchTables, search: EngineSearch, page: P
 
 /**
  * One page of a search in update order alone (tables that do not rank by name, ranksByName false),
- * other than a keyword alone: the rows of a walk down the rows table's recent index that pass, when
- * offset + limit of them turn up within 100 rows per row of the page (at most KEYWORD_WALK_ROWS),
- * else matchesPage. The keyword and facet filters are tested as bits (filterBitmaps, built once),
- * the radius on the row's place (or its everywhere column), range filters on the row. Where a
- * circle or the filters keep a tenth of the rows, the page is found in about a hundred rows
- * instead of ordering every match. The total is left to matchCountQuery (null here).
+ * other than a keyword alone or a radius with bits (radiusBitsPage): the rows of a walk down the
+ * rows table's recent index that pass, when offset + limit of them turn up within the walk, else
+ * matchesPage. The keyword and facet filters are tested as bits (filterBitmaps, built once), the
+ * radius on the row's place (or its everywhere column), range filters on the row.
+ *
+ * Without a radius or a range filter the bits are all the walk tests, and the recent index carries
+ * the id and type they need: the walk reads the index alone, so it can go far (BITS_WALK_ROWS, a
+ * few ms) and finds the page of filters that keep one row in a thousand (decision 025). Its total
+ * is then the bitmaps' count, from the same bitmaps. Otherwise the walk reads rows, 100 per row of
+ * the page (at most KEYWORD_WALK_ROWS): where a circle keeps a tenth of the rows, the page is found
+ * in about a hundred rows instead of ordering every match, and the total is left to
+ * matchCountQuery (null here).
  */
 function newestWalkPage(
   db: Db,
@@ -211,10 +230,12 @@ function newestWalkPage(
   walkRows: number,
 ): SQL {
   const wanted = page.offset + page.limit;
-  const walkLength = wanted > walkRows ? 0 : Math.min(walkRows, wanted * WALK_ROWS_PER_PAGE_ROW);
   const rows = tables.rows;
   const bits = search.keyword !== null || search.facets.length > 0;
   const { location } = search;
+  const bitsOnly = bits && countsFromBitmaps(search);
+  const walkLength =
+    wanted > walkRows ? 0 : bitsOnly ? BITS_WALK_ROWS : Math.min(walkRows, wanted * WALK_ROWS_PER_PAGE_ROW);
   const place = location
     ? tables.everywhere
       ? sql`(${tables.everywhere.column} or ${withinRadius(rows.place, location)})`
@@ -230,7 +251,7 @@ function newestWalkPage(
   const table = sql.identifier(getTableName(rows.table));
   const walked = sql`select ${rows.id} as match_id, 0::integer as score, ${rows.updatedAt} as match_updated_at,
       null::bigint as total
-    from (select * from ${rows.table}
+    from (select ${bitsOnly ? sql`${rows.id}, ${rows.type}, ${rows.updatedAt}` : sql`*`} from ${rows.table}
       order by ${rows.updatedAt} desc nulls last, ${rows.id} desc nulls last
       limit ${walkLength}) as ${table}
     where ${conditions}
@@ -240,9 +261,14 @@ function newestWalkPage(
     ? sql`${FILTER_BITS} as materialized (${filterBitmaps(tables, search)}),
       ${FILTER_BLOCKS} as materialized (${blockArrays(FILTER_BITS)}),`
     : sql``;
-  return sql`with ${blocks} walked as materialized (${walked}),
+  // Counted once for the page, not on each row.
+  const total = bitsOnly ? sql`(select total from bits_total)` : sql`total`;
+  const counted = bitsOnly
+    ? sql`bits_total as materialized (select ${bitmapCount(sql`select * from ${FILTER_BITS}`)} as total),`
+    : sql``;
+  return sql`with ${blocks} ${counted} walked as materialized (${walked}),
       walk as (select count(*) as found from walked)
-    select match_id, score, match_updated_at, total from (
+    select match_id, score, match_updated_at, ${total} as total from (
       select * from walked where (select found from walk) = ${wanted}
       union all
       select * from (${matchesPage(db, tables, search, { limit: wanted, offset: 0 }, bits).getSQL()}) as matched
@@ -250,6 +276,51 @@ function newestWalkPage(
     ) as page
     order by match_updated_at desc, match_id desc
     limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
+ * One page of a radius search with a facet filter or a keyword (testsBitsInPlaceScan) over tables
+ * that order newest first alone, with its total (decision 025): its count has to test every index
+ * entry in the circle anyway (place-scan.ts), so one statement builds the bitmaps once, scans the
+ * cells once and keeps what passes; the page is its newest rows and the newest rows valid
+ * everywhere that pass (their partial index, newest first, bits tested), the total the rows kept
+ * plus the rows valid everywhere counted from the bitmaps (bitCountWithin). Walking the newest
+ * rows first gained nothing here: where the filters keep few rows of a large circle the walk came
+ * back short and the cells were read after it, and either way the count read them again. No range
+ * filter (the bitmaps must hold every filter to count the rows valid everywhere).
+ */
+function radiusBitsPage(tables: SearchTables, search: EngineSearch, page: Page): SQL {
+  const id = rowIdName(tables);
+  const everywhere = newestEverywhereRows(tables, search, page.offset + page.limit);
+  const everywhereTotal = tables.everywhere ? bitCountWithin(tables, tables.everywhere.facet, 1) : sql`0`;
+  return sql`with ${FILTER_BITS} as materialized (${filterBitmaps(tables, search)}),
+      ${FILTER_BLOCKS} as materialized (${blockArrays(FILTER_BITS)}),
+      in_radius as materialized (${searchedRows(tables, search, 'none', true)}),
+      radius_total as materialized (select (select count(*) from in_radius) + ${everywhereTotal} as total)
+    select ${id} as match_id, 0::integer as score, updated_at as match_updated_at,
+      (select total from radius_total) as total
+    from (select ${id}, updated_at from in_radius${
+      everywhere ? sql` union all select ${id}, updated_at from ${everywhere} as everywhere` : sql``
+    }) as matched
+    order by updated_at desc nulls last, ${id} desc nulls last
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+/** Whether a radius search over tables in update order alone is answered by radiusBitsPage. */
+const readsRadiusWithBits = (tables: SearchTables, search: EngineSearch) =>
+  tables.ranksByName === false && testsBitsInPlaceScan(search) && search.rangeConditions.length === 0;
+
+/**
+ * Whether orderedMatches' page carries the total (on its rows, so only when the page has rows):
+ * a keyword alone, and, over tables in update order alone, any search whose filters the bitmaps
+ * hold with a keyword or facet filter; otherwise matchCountQuery counts. Browse ranks a keyword
+ * by name, and its page counts every keyword match (matchesPage).
+ */
+export function pageCarriesTotal(tables: SearchTables, search: EngineSearch): boolean {
+  if (searchesTextOnly(search)) return true;
+  if (tables.ranksByName !== false) return search.keyword !== null;
+  if (readsRadiusWithBits(tables, search)) return true;
+  return (search.keyword !== null || search.facets.length > 0) && countsFromBitmaps(search);
 }
 
 /**
@@ -267,6 +338,7 @@ export function orderedMatches(
 ): SQL {
   const walkRows = options.walkRows ?? KEYWORD_WALK_ROWS;
   if (searchesTextOnly(search)) return keywordPage(tables, search, page, walkRows);
+  if (readsRadiusWithBits(tables, search)) return radiusBitsPage(tables, search, page);
   if (tables.ranksByName === false) return newestWalkPage(db, tables, search, page, walkRows);
   return matchesPage(db, tables, search, page).getSQL();
 }

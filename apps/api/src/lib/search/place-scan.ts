@@ -26,6 +26,32 @@ export const testsBitsInPlaceScan = (search: EngineSearch) =>
  */
 export type EverywhereRows = 'all' | 'none' | { newest: number };
 
+/** The first `limit` of some rows of searchedRows' shape, newest first (the recent indexes' order). */
+const newestFirst = (tables: SearchTables, rows: SQL, limit: number) =>
+  sql`(${rows} order by ${tables.rows.updatedAt} desc nulls last, ${tables.rows.id} desc nulls last
+    limit ${limit})`;
+
+/**
+ * The newest `limit` rows valid everywhere (tables.everywhere) of the chosen types that pass the
+ * search's facet and keyword bits, in searchedRows' shape: read newest first from the partial
+ * index `where <everywhere column>`, each entry's bit tested in FILTER_BLOCKS, which the statement
+ * around defines. Only for a search whose filters the bitmaps hold (no range filter).
+ */
+export function newestEverywhereRows(tables: SearchTables, search: EngineSearch, limit: number): SQL | null {
+  const { rows: table, everywhere } = tables;
+  if (!everywhere) return null;
+  return newestFirst(
+    tables,
+    sql`select ${table.id} as ${rowIdName(tables)}, ${table.updatedAt} as updated_at, ${table.type} as type
+      from ${table.table} where ${and(
+        inArray(table.type, search.types),
+        sql`${everywhere.column}`,
+        filterBitSet(search.types, sql`${table.id}`, sql`${table.type}`),
+      )}`,
+    limit,
+  );
+}
+
 /**
  * The rows of the chosen types that pass the filters on the rows table, as rows of (id,
  * updated_at, type), the id under its column's name (rowIdName). With a radius, disjoint parts:
@@ -77,12 +103,7 @@ export function searchedRows(
   // Rows valid everywhere have no place: every radius holds them.
   if (tables.everywhere && everywhere !== 'none') {
     const all = rows(sql`${tables.everywhere.column}`, conditions);
-    parts.push(
-      everywhere === 'all'
-        ? all
-        : sql`(${all} order by ${table.updatedAt} desc nulls last, ${table.id} desc nulls last
-            limit ${everywhere.newest})`,
-    );
+    parts.push(everywhere === 'all' ? all : newestFirst(tables, all, everywhere.newest));
   }
   const near = sql.join(parts, sql` union all `);
   if (!bits || bitsDefined) return near;

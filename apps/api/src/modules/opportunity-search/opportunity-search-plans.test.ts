@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../../../test/helper';
 import { explainPlan } from '../../../test/query-plans';
-import { opportunityCountQuery, opportunityPageQuery } from './queries/opportunity-browse';
+import { opportunityCountQuery, opportunityPageQuery, pageCarriesCount } from './queries/opportunity-browse';
 import { resolveOpportunityFilter } from './service';
 
 /**
@@ -160,16 +160,39 @@ describe('a radius search', () => {
         expect(indexOnly).toContain('opportunity_search_cell_idx');
         // The page reads the newest national rows from their partial index; the count adds them
         // from the 'national' bitmap.
+        const bits =
+          filter.keyword !== null || filter.categoryIds.length > 0 || filter.paymentModeIds.length > 0;
         if (query === page) {
           expect(indexOnly).toContain('opportunity_search_national_idx');
-          // The page walks the newest rows first; the cells are read when the walk comes back short.
-          expect(indexes).toContain('opportunity_search_recent_idx');
+          if (bits) {
+            // With bits to test, the page's one pass over the cells keeps every match and carries
+            // the total (national ones from their bitmap): no walk, no second pass.
+            expect(indexes).not.toContain('opportunity_search_recent_idx');
+            expect(indexes).toContain('opportunity_search_facet_bits_facet_value_type_block_pk');
+            expect(pageCarriesCount(filter)).toBe(true);
+          } else {
+            // The page walks the newest rows first; the cells are read when the walk comes back short.
+            expect(indexes).toContain('opportunity_search_recent_idx');
+            expect(pageCarriesCount(filter)).toBe(false);
+          }
         } else expect(indexes).toContain('opportunity_search_facet_bits_facet_value_type_block_pk');
         // The filters are tested as bits on the index entries, not by reading rows.
         if (filter.categoryIds.length > 0 || filter.paymentModeIds.length > 0) {
           expect(indexes).toContain('opportunity_search_facet_bits_facet_value_type_block_pk');
         }
       }
+    },
+  );
+});
+
+describe('filters without a radius', () => {
+  it.each([SHAPES[4], SHAPES[5]] as Array<[string, OpportunityBrowseSearchInput]>)(
+    '%s walk the recent index alone, testing bits, and count from the same bitmaps',
+    async (_name, input) => {
+      const { filter, page } = await queriesOf(input);
+      const { indexOnly } = await planned(page);
+      expect(indexOnly).toContain('opportunity_search_recent_idx');
+      expect(pageCarriesCount(filter)).toBe(true);
     },
   );
 });

@@ -288,6 +288,38 @@ describe('paging', () => {
   });
 });
 
+describe('paging by place', () => {
+  it('pages a radius search with a filter newest first, national ones in their turn, with the count', async () => {
+    const origin: [number, number] = [-112.1, 46.6];
+    const near = await salon({ at: pointNorthOf(origin, 5) });
+    const far = await salon({ at: pointNorthOf(origin, 200) });
+    const posted: number[] = [];
+    for (let day = 1; day <= 12; day += 1) {
+      // Every third one national (posted by the far salon), the others near; one far one is out.
+      const national = day % 3 === 0;
+      posted.push(
+        await opportunity(national ? far : near, {
+          category: 6001,
+          national,
+          createdAt: new Date(Date.UTC(2026, 1, day)),
+        }),
+      );
+    }
+    await opportunity(far, { category: 6001, createdAt: new Date(Date.UTC(2026, 1, 20)) });
+    const newestFirst = [...posted].reverse();
+    const radius = { coordinates: origin, radius: 25 * METERS_PER_MILE };
+    const first = await search({ category: [6001], location: radius });
+    expect(first.list.map((row) => row.id)).toEqual(newestFirst.slice(0, 9));
+    expect(first.count).toBe(12);
+    const second = await search({ category: [6001], location: radius, page: 2 });
+    expect(second.list.map((row) => row.id)).toEqual(newestFirst.slice(9));
+    expect(second.count).toBe(12);
+    const past = await search({ category: [6001], location: radius, page: 3 });
+    expect(past.list).toEqual([]);
+    expect(past.count).toBe(12);
+  });
+});
+
 describe('access', () => {
   it('refuses visitors', async () => {
     const searchResponse = await t.app.inject({

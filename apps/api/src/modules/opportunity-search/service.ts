@@ -17,6 +17,7 @@ import {
   OPPORTUNITY_SEARCH_TABLES,
   type OpportunityBrowseRecord,
   type OpportunityFilter,
+  pageCarriesCount,
 } from './queries/opportunity-browse';
 
 export interface OpportunitySearchDeps {
@@ -84,10 +85,10 @@ export async function searchOpportunities(
 ): Promise<OpportunityBrowseResult> {
   const filter = await resolveOpportunityFilter(deps, search);
   const page = { limit: search.size, offset: (search.page - 1) * search.size };
-  // Newest first whatever the search, so the page is found by a walk down the newest rows. When the
-  // walk comes back short with a keyword, the page's pass ranks every match and carries the total,
-  // so the count's own pass (over the same cells, for a radius) is skipped.
-  if (filter.keyword) {
+  // Newest first whatever the search. A page with a keyword or a facet filter carries the total
+  // (from the bitmaps it builds, or from the cells it scans for a radius), so the count's own pass
+  // is skipped unless the page is empty; otherwise the count runs alongside.
+  if (pageCarriesCount(filter)) {
     const records = await findOpportunityPage(deps.db, filter, page);
     const count = records[0]?.total ?? (await countOpportunityMatches(deps.db, filter));
     return { list: records.map(toRow), count };

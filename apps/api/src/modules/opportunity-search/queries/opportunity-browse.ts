@@ -22,6 +22,7 @@ import {
   orderedMatches,
   type Page,
   type PageOptions,
+  pageCarriesTotal,
 } from '../../../lib/search/ordered-matches';
 import type {
   EngineSearch,
@@ -200,6 +201,13 @@ export async function findOpportunityPage(
     total: row.total === null ? null : Number(row.total),
   }));
 }
+
+/**
+ * Whether a page of this search carries the count on its rows (a keyword, or a facet filter):
+ * its statement has the bitmaps or the cells' matches at hand, so no separate count is run.
+ */
+export const pageCarriesCount = (filter: OpportunityFilter) =>
+  pageCarriesTotal(OPPORTUNITY_SEARCH_TABLES, engineSearch(filter));
 
 /** How many opportunities match: from the bitmaps without a radius, otherwise from rows. */
 export function opportunityCountQuery(db: Db, filter: OpportunityFilter) {
