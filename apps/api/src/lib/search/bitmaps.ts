@@ -80,3 +80,15 @@ export function bitCountWithin(tables: SearchTables, facet: string, value: numbe
       where ${facets.facet} = ${facet} and ${facets.value} = ${value}
         and ${facets.type} = f.type and ${facets.block} = f.block) as v)`;
 }
+
+/**
+ * The rows (type, id) of some bitmaps (type, block, bits) named `bits`: each bitmap's text split
+ * at its ones, so the k-th one sits after the zeros of the first k pieces and k - 1 ones. Costs a
+ * split per block plus a row per set bit, so for sparse bitmaps only.
+ */
+export const bitmapIds = (bits: SQL) =>
+  sql`select b.type, (b.block * 16384 + s.zeros + s.ord - 1)::integer as id
+    from ${bits} as b cross join lateral (
+      select u.ord, sum(length(u.piece)) over (order by u.ord) as zeros, count(*) over () as pieces
+      from unnest(string_to_array(b.bits::text, '1')) with ordinality as u(piece, ord)) as s
+    where s.ord < s.pieces`;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import {
   bitCountWithin,
   bitmapCount,
+  bitmapIds,
   bitSetIn,
   blockArrays,
   countsFromBitmaps,
@@ -91,10 +92,17 @@ export const KEYWORD_WALK_ROWS = 2000;
 const WALK_ROWS_PER_PAGE_ROW = 100;
 /**
  * How far a walk that tests bits alone reads the recent index (newestWalkPage) before the page is
- * read from the filtered rows: about 3 ms of index entries, enough for a page of filters that keep
- * one row in a thousand.
+ * read from the filtered rows: about 4 ms of index entries (0.15 µs each at a million rows),
+ * enough for a first page of filters that keep one row in 2,800.
  */
-const BITS_WALK_ROWS = 20_000;
+const BITS_WALK_ROWS = 25_000;
+/**
+ * Up to how many matches a page of bits alone (newestWalkPage) skips the walk and orders them all:
+ * their ids read from the bitmaps (bitmapIds), each row's time by key (about 8 µs a match at a
+ * million rows, so 500 cost what the longest walk does). Fewer than about 320 matches in a million
+ * would make a first page's walk come back short.
+ */
+const SPARSE_MATCHES = 500;
 
 export interface PageOptions {
   /** Tests: at most how far a keyword page walks (KEYWORD_WALK_ROWS); 0 ranks every match at once. */
@@ -216,8 +224,9 @@ function matchesPage(db: Db, tables: SearchTables, search: EngineSearch, page: P
  *
  * Without a radius or a range filter the bits are all the walk tests, and the recent index carries
  * the id and type they need: the walk reads the index alone, so it can go far (BITS_WALK_ROWS, a
- * few ms) and finds the page of filters that keep one row in a thousand (decision 025). Its total
- * is then the bitmaps' count, from the same bitmaps. Otherwise the walk reads rows, 100 per row of
+ * few ms) and finds the page of filters that keep one row in a thousand (decision 025). The total
+ * is then the bitmaps' count, from the same bitmaps; when it is SPARSE_MATCHES or fewer, the walk
+ * is skipped and the matches are read by id from the bitmaps and ordered. Otherwise the walk reads rows, 100 per row of
  * the page (at most KEYWORD_WALK_ROWS): where a circle keeps a tenth of the rows, the page is found
  * in about a hundred rows instead of ordering every match, and the total is left to
  * matchCountQuery (null here).
@@ -254,7 +263,7 @@ function newestWalkPage(
     from (select ${bitsOnly ? sql`${rows.id}, ${rows.type}, ${rows.updatedAt}` : sql`*`} from ${rows.table}
       order by ${rows.updatedAt} desc nulls last, ${rows.id} desc nulls last
       limit ${walkLength}) as ${table}
-    where ${conditions}
+    where ${conditions}${bitsOnly ? sql` and (select total from bits_total) > ${SPARSE_MATCHES}` : sql``}
     order by ${rows.updatedAt} desc nulls last, ${rows.id} desc nulls last
     limit ${wanted}`;
   const blocks = bits
@@ -266,13 +275,26 @@ function newestWalkPage(
   const counted = bitsOnly
     ? sql`bits_total as materialized (select ${bitmapCount(sql`select * from ${FILTER_BITS}`)} as total),`
     : sql``;
+  const filtered = matchesPage(db, tables, search, { limit: wanted, offset: 0 }, bits).getSQL();
+  // Few matches (bitsOnly): their ids read from the bitmaps, their order from the rows by key.
+  const sparse = bitsOnly
+    ? sql`select * from (select ${rows.id} as match_id, 0::integer as score, ${rows.updatedAt} as match_updated_at,
+          null::bigint as total
+        from (${bitmapIds(FILTER_BITS)}) as sparse inner join ${rows.table} on ${rows.id} = sparse.id
+        order by ${rows.updatedAt} desc nulls last, ${rows.id} desc nulls last
+        limit ${wanted}) as sparse
+      where (select found from walk) < ${wanted} and (select total from bits_total) <= ${SPARSE_MATCHES}
+      union all`
+    : sql``;
   return sql`with ${blocks} ${counted} walked as materialized (${walked}),
       walk as (select count(*) as found from walked)
     select match_id, score, match_updated_at, ${total} as total from (
       select * from walked where (select found from walk) = ${wanted}
-      union all
-      select * from (${matchesPage(db, tables, search, { limit: wanted, offset: 0 }, bits).getSQL()}) as matched
-      where (select found from walk) < ${wanted}
+      union all ${sparse}
+      select * from (${filtered}) as matched
+      where (select found from walk) < ${wanted}${
+        bitsOnly ? sql` and (select total from bits_total) > ${SPARSE_MATCHES}` : sql``
+      }
     ) as page
     order by match_updated_at desc, match_id desc
     limit ${page.limit} offset ${page.offset}`;

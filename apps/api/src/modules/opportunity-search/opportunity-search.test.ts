@@ -288,6 +288,52 @@ describe('paging', () => {
   });
 });
 
+describe('paging many matches', () => {
+  it('finds the newest page by the walk and a deep page from the filtered rows, with the count', async () => {
+    const place = await salon();
+    // More matches than are ordered from their ids (500), in one statement as the triggers take it.
+    const rows = Array.from({ length: 620 }, (_, index) => ({
+      slug: `search-many-${index}`,
+      canvasId: place.canvasId,
+      posterId: place.ownerId,
+      status: 'public' as const,
+      expire: FAR_FUTURE,
+      jobTitle: { optionId: 1, name: 'Stylist' },
+      jobType: null,
+      jobCategory: { optionId: 6101, name: 'Hair' },
+      location: { uuid: place.locationUuid, address: '1 Main St' },
+      locationUuid: place.locationUuid,
+      validForAllState: false,
+      competition: false,
+      editor: '<p>Join us</p>',
+      media: { thumbPhoto: null, featuredPhoto: null, companyPhoto: null, featuredVideo: null },
+      additional: {
+        retailBrands: [],
+        softwares: [],
+        paymentStructure: null,
+        tagLine: '',
+        website: 'salon.example.com',
+        about: '',
+        pay: null,
+      },
+      createdAt: new Date(Date.UTC(2025, 0, 1) + index * 3_600_000),
+    }));
+    const inserted = await t.database.db
+      .insert(opportunities)
+      .values(rows)
+      .returning({ id: opportunities.id, createdAt: opportunities.createdAt });
+    const newestFirst = [...inserted]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((row) => row.id);
+    const first = await search({ category: [6101] });
+    expect(first.list.map((row) => row.id)).toEqual(newestFirst.slice(0, 9));
+    expect(first.count).toBe(620);
+    const last = await search({ category: [6101], page: 69 });
+    expect(last.list.map((row) => row.id)).toEqual(newestFirst.slice(612));
+    expect(last.count).toBe(620);
+  });
+});
+
 describe('paging by place', () => {
   it('pages a radius search with a filter newest first, national ones in their turn, with the count', async () => {
     const origin: [number, number] = [-112.1, 46.6];
