@@ -8,12 +8,13 @@ import {
   bitmapCount,
   bitmapIds,
   bitSetIn,
-  blockArrays,
+  blockBytes,
   countsFromBitmaps,
   FILTER_BITS,
   FILTER_BLOCKS,
   filterBitmaps,
   filterBitSet,
+  lastBlock,
 } from './bitmaps';
 import { withinRadius } from './conditions';
 import {
@@ -45,8 +46,8 @@ const searchesTextOnly = (search: EngineSearch): search is KeywordSearch =>
 /**
  * Where a search other than a keyword alone (keywordPage) reads and what it asks: the rows
  * searchedRows finds, kept when there is a keyword only if their bit is set in the keyword's
- * bitmaps (keywordBitmaps, as blockArrays) and joined to the text table for ranking; `offset 0`
- * keeps the arrays built once, not per row. A radius search tests the keyword in its place scan
+ * bitmaps (keywordBitmaps, as blockBytes) and joined to the text table for ranking; `offset 0`
+ * keeps the bytes built once, not per row. A radius search tests the keyword in its place scan
  * instead (searchedRows). Every one of these tables holds public, not deleted rows only, so no
  * status test is needed.
  */
@@ -75,7 +76,7 @@ function matches(
       ? sql`${searched}
         inner join (
           with keyword_bits as (${keywordBitmaps(tables, keyword, search.types)})
-          ${blockArrays(sql.raw('keyword_bits'))}
+          ${blockBytes(sql.raw('keyword_bits'), lastBlock(tables))}
           offset 0
         ) as keyword_blocks on keyword_blocks.type = matched.type
         ${text}`
@@ -268,7 +269,7 @@ function newestWalkPage(
     limit ${wanted}`;
   const blocks = bits
     ? sql`${FILTER_BITS} as materialized (${filterBitmaps(tables, search)}),
-      ${FILTER_BLOCKS} as materialized (${blockArrays(FILTER_BITS)}),`
+      ${FILTER_BLOCKS} as materialized (${blockBytes(FILTER_BITS, lastBlock(tables))}),`
     : sql``;
   // Counted once for the page, not on each row.
   const total = bitsOnly ? sql`(select total from bits_total)` : sql`total`;
@@ -316,7 +317,7 @@ function radiusBitsPage(tables: SearchTables, search: EngineSearch, page: Page):
   const everywhere = newestEverywhereRows(tables, search, page.offset + page.limit);
   const everywhereTotal = tables.everywhere ? bitCountWithin(tables, tables.everywhere.facet, 1) : sql`0`;
   return sql`with ${FILTER_BITS} as materialized (${filterBitmaps(tables, search)}),
-      ${FILTER_BLOCKS} as materialized (${blockArrays(FILTER_BITS)}),
+      ${FILTER_BLOCKS} as materialized (${blockBytes(FILTER_BITS, lastBlock(tables))}),
       in_radius as materialized (${searchedRows(tables, search, 'none', true)}),
       radius_total as materialized (select (select count(*) from in_radius) + ${everywhereTotal} as total)
     select ${id} as match_id, 0::integer as score, updated_at as match_updated_at,

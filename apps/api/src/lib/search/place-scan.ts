@@ -1,7 +1,7 @@
 // The rows a search's filters and radius keep, read from the rows table: with a radius, by runs of
 // grid cells (decision 019) plus the few rows within it by a later place.
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import { blockArrays, FILTER_BITS, FILTER_BLOCKS, filterBitmaps, filterBitSet } from './bitmaps';
+import { blockBytes, FILTER_BITS, FILTER_BLOCKS, filterBitmaps, filterBitSet, lastBlock } from './bitmaps';
 import { intArray, placeWithin, withinRadius } from './conditions';
 import { cellRunsWithin } from './place-cells';
 import type { EngineSearch, SearchTables } from './search-tables';
@@ -108,6 +108,6 @@ export function searchedRows(
   const near = sql.join(parts, sql` union all `);
   if (!bits || bitsDefined) return near;
   return sql`with ${FILTER_BITS} as materialized (${filterBitmaps(tables, search)}),
-      ${FILTER_BLOCKS} as materialized (${blockArrays(FILTER_BITS)})
+      ${FILTER_BLOCKS} as materialized (${blockBytes(FILTER_BITS, lastBlock(tables))})
     ${near}`;
 }
