@@ -187,11 +187,13 @@ describe('a radius search', () => {
 
 describe('filters without a radius', () => {
   it.each([SHAPES[4], SHAPES[5]] as Array<[string, OpportunityBrowseSearchInput]>)(
-    '%s walk the recent index alone, testing bits, and count from the same bitmaps',
+    '%s walk the recent index alone testing bits, or read few matches by id, and count from the same bitmaps',
     async (_name, input) => {
       const { filter, page } = await queriesOf(input);
-      const { indexOnly } = await planned(page);
+      const { indexes, indexOnly } = await planned(page);
       expect(indexOnly).toContain('opportunity_search_recent_idx');
+      // Few matches are read by id from the bitmaps, each row by key.
+      expect(indexes).toContain('opportunity_search_pkey');
       expect(pageCarriesCount(filter)).toBe(true);
     },
   );
