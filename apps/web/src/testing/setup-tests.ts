@@ -65,6 +65,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A toast with a fixed id (one per kind of message) still in the store would stop the next
+  // test's toast with that id from showing.
+  notifications.clean();
   vi.unstubAllGlobals();
   if (consoleErrors.length > 0) {
     throw new Error(`console.error was called:\n${consoleErrors.join('\n---\n')}`);

@@ -104,7 +104,7 @@ describe('/notifications: reading', () => {
     signIn();
     const { requests } = mockApi({
       'GET /api/user/notifications': page({
-        list: [makeNotification(5, { message: { body: 'Your application moved', link: '/bookmarks' } })],
+        list: [makeNotification(5, { message: { body: 'Your application moved', link: '/settings' } })],
         count: 1,
       }),
       'GET /api/user/notification-counter': counter(1),
@@ -112,7 +112,7 @@ describe('/notifications: reading', () => {
     });
     const { user, router } = renderApp('/notifications');
     await user.click(await screen.findByRole('link', { name: 'Your application moved' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/bookmarks'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/settings'));
     await waitFor(() =>
       expect(requests.map((request) => `${request.method} ${request.url}`)).toContain(
         'POST /api/user/notification_readed?id=5',

@@ -291,16 +291,16 @@ describe('filters → the search request', () => {
     await waitFor(() => expect(lastSearch(requests)?.kind).toBe('job'));
 
     await user.click(screen.getByRole('button', { name: /more filters/i }));
-    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Barber' }));
     await waitFor(() => expect(lastSearch(requests)?.category).toEqual([4]));
-    await user.click(screen.getByRole('combobox', { name: 'Software' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Software' }));
     await user.click(await screen.findByRole('option', { name: 'Vagaro' }));
     await waitFor(() => expect(lastSearch(requests)?.software).toEqual([40]));
-    await user.click(screen.getByRole('combobox', { name: 'Brand' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Brand' }));
     await user.click(await screen.findByRole('option', { name: 'Redken' }));
     await waitFor(() => expect(lastSearch(requests)?.brand).toEqual([60]));
-    await user.click(screen.getByRole('combobox', { name: 'Payment mode' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Payment mode' }));
     await user.click(await screen.findByRole('option', { name: 'Commission' }));
     await waitFor(() => expect(lastSearch(requests)?.paymentMode).toEqual([170]));
 

@@ -288,7 +288,9 @@ describe('post job opportunity /dashboard-post-job-opportunity', () => {
       'GET /api/canvas/40': { body: salon },
     });
     const { user } = renderApp('/dashboard-post-job-opportunity?is_edit=1&opportunityId=7');
-    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    // The loaded opportunity fills the form before Preview checks it.
+    expect(await screen.findByRole('textbox', { name: 'Website' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(
       await screen.findByText(messages.opportunityMissingFields([messages.opportunityRequiredWebsite])),
     ).toBeInTheDocument();
