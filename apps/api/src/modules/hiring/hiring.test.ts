@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/helper';
 import { outboxFor } from '../../../test/outbox';
 import { notifications, opportunityApplications, opportunityViews, users } from '../../db/schema';
 import { type Person, person } from '../canvases/testing';
-import { MEDIAN_MIN_SAMPLES, onApplied, onWithdrawn } from './service';
+import { MEDIAN_MIN_SAMPLES, onWithdrawn } from './service';
 import {
   addMember,
   applicantOf,
@@ -517,7 +517,6 @@ describe('no candidate is ghosted: applications and withdrawals reach the poster
     const staff = await person(t);
     await addMember(t, canvasId, staff, 'Non-admin');
     const { candidate } = await applicantOf(t, opportunityId, { firstName: 'Maya', lastName: 'Robinson' });
-    await onApplied(hiringDeps(), { opportunityId, applicantId: candidate.id });
 
     const link = `/opportunity-applicants?canvasId=${canvasId}&id=${opportunityId}`;
     for (const who of [owner, editor]) {
@@ -538,5 +537,25 @@ describe('no candidate is ghosted: applications and withdrawals reach the poster
     expect(withdrawals.map((row) => row.body)).toEqual([
       'Maya Robinson withdrew their application for Stylist.',
     ]);
+  });
+
+  it('happens through the apply and withdraw routes', async () => {
+    const { owner, canvasId, opportunityId } = await salonWithOpportunity(t);
+    const { candidate } = await applicantOf(t, opportunityId, { firstName: 'Jo', lastName: 'Park' });
+    const link = `/opportunity-applicants?canvasId=${canvasId}&id=${opportunityId}`;
+    expect(await notificationsOf(owner.id)).toEqual([
+      expect.objectContaining({ kind: 'application', body: 'Jo Park applied to Stylist.', link }),
+    ]);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: '/api/opportunity/withdraw',
+      headers: candidate.headers,
+      payload: { id: opportunityId, msg: 'Thank you' },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const kinds = (await notificationsOf(owner.id)).map((row) => row.kind).sort();
+    expect(kinds).toEqual(['application', 'withdrawal']);
+    const templates = (await outboxFor(t.app, owner.email)).map((email) => email.template).sort();
+    expect(templates).toEqual(['application_received', 'msg_to_job_poster']);
   });
 });

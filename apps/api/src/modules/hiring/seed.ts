@@ -27,7 +27,6 @@ import { newOneTimeToken } from '../../lib/tokens';
 import { createRandom, type Random, type Seeder } from '../../seed/context';
 import { DEMO_SALON_SLUG } from '../canvases/seed-business';
 import { DAY_MS, isoDate, ref, sample } from '../canvases/seed-helpers';
-import { CONTEST_TEXT } from '../opportunities/seed-data';
 import { applicantsLink, opportunityLink } from './service';
 
 /**
@@ -42,6 +41,14 @@ import { applicantsLink, opportunityLink } from './service';
  * Runs once: a database with the contest is left alone. It draws from its own random stream, so the
  * seeders before it keep their data whatever this one adds.
  */
+
+/**
+ * The finished contest's rules, in the words of the opportunities seeder's contests (its seed-data's
+ * CONTEST_TEXT). Kept here because the opportunities area calls this area's service (onApplied and
+ * onWithdrawn), and importing back from it would make the two modules a cycle.
+ */
+const CONTEST_TEXT =
+  '<h3>How it works</h3><ul><li>Post your best look with the contest hashtag and apply here with your portfolio</li><li>Finalists are chosen by our artistic team</li><li>The winner is announced on our canvas</li></ul><h3>Prizes</h3><p><strong>First place:</strong> a {brand} education package and a feature on our social channels.</p>';
 
 /** The demo salon's finished contest: its slug marks this seeder as done. */
 export const HIRING_DEMO_CONTEST = { name: 'Fall Color Cup', slug: 'fall-color-cup-gilded-comb-salon' };

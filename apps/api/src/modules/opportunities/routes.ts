@@ -26,6 +26,7 @@ import {
 import { requireAuth } from '../../lib/auth-plugin';
 import { type RouteModule, typed } from '../../lib/zod-app';
 import {
+  type ApplicationDeps,
   addView,
   adminRemoveOpportunity,
   apply,
@@ -35,7 +36,6 @@ import {
   listMyApplications,
   listMyPosted,
   listSimilarOpportunities,
-  type OpportunityDeps,
   removeOpportunity,
   setOpportunityBookmark,
   setOpportunityStatus,
@@ -56,13 +56,14 @@ const errors = {
 const tags = ['opportunities'];
 
 export const opportunityRoutes: RouteModule = (app) => {
-  const { database, storage, email, config } = app.deps;
-  const deps: OpportunityDeps = {
+  const { database, storage, email, jobs, config } = app.deps;
+  const deps: ApplicationDeps = {
     db: database.db,
     storage,
     email,
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    jobs,
   };
 
   typed(app).post(

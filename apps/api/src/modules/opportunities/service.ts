@@ -25,9 +25,11 @@ import type { StorageDriver } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs/queue';
 import type { Reader } from '../canvases/document';
 import { hasPlan, planOf } from '../canvases/plan';
 import { findEditableCanvas, listMyCanvases, readerOf } from '../canvases/service';
+import { onApplied, onWithdrawn } from '../hiring/service';
 import { withdrawalEmail } from './emails';
 import { sanitizeDescription } from './html';
 import {
@@ -59,6 +61,11 @@ export interface OpportunityDeps {
   email: EmailSender;
   publicUrl: string;
   supportEmail: string;
+}
+
+/** Applying and withdrawing also tell the poster's side (hiring's hooks), whose emails are queued jobs. */
+export interface ApplicationDeps extends OpportunityDeps {
+  jobs: JobQueue;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -426,7 +433,7 @@ export async function viewDetails(
 
 /** `POST /api/opportunity/apply`: a signed-in person with a student or professional canvas, once. */
 export async function apply(
-  deps: OpportunityDeps,
+  deps: ApplicationDeps,
   user: UserRow,
   input: z.output<typeof opportunityApplySchema>,
 ) {
@@ -445,12 +452,13 @@ export async function apply(
     message: input.message,
   });
   if (!applied) throw new AppError('conflict', messages.alreadyApplied);
+  await onApplied(deps, { opportunityId: read.row.id, applicantId: user.id });
   return { success: true as const, applyStatus: applied.status };
 }
 
 /** `POST /api/opportunity/withdraw` {id, msg}: the caller's own application; the poster is emailed. */
 export async function withdraw(
-  deps: OpportunityDeps,
+  deps: ApplicationDeps,
   user: UserRow,
   input: z.output<typeof opportunityWithdrawSchema>,
 ) {
@@ -470,6 +478,7 @@ export async function withdraw(
       }),
     );
   }
+  await onWithdrawn(deps, { opportunityId: read.row.id, applicantId: user.id });
   return { success: true as const };
 }
 
