@@ -45,6 +45,11 @@ describe('opportunity publish success /opportunity-publish-success?id={slug}', (
         'Senior Stylist at Luxe Salon',
       ),
     );
+    // Back to the posted opportunities of its canvas (the fixture's Luxe Salon, 40).
+    expect(screen.getByRole('link', { name: 'Return to My Opportunity' })).toHaveAttribute(
+      'href',
+      '/my-dashboard?tabType=posted_opportunity&viewCanvas=40',
+    );
     editor.unmount();
 
     mockApi({
@@ -73,17 +78,17 @@ describe('opportunity publish success /opportunity-publish-success?id={slug}', (
     );
     expect(screen.getByRole('link', { name: 'Return to My Opportunity' })).toHaveAttribute(
       'href',
-      '/my-canvases',
+      '/my-dashboard?tabType=posted_opportunity',
     );
   });
 
-  it('goes back to the poster’s canvases without a slug', async () => {
+  it('goes back to the posted opportunities without a slug', async () => {
     startSession(makeSession(poster));
     mockApi({
       'GET /api/user/info': { body: poster },
       'POST /api/canvas/my/canvases': { body: { list: [] } },
     });
     const { router } = renderApp('/opportunity-publish-success');
-    await vi.waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+    await vi.waitFor(() => expect(currentUrl(router)).toBe('/my-dashboard?tabType=posted_opportunity'));
   });
 });

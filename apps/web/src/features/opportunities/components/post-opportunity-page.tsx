@@ -64,8 +64,14 @@ export function PostOpportunityPage() {
       <Stack gap="lg">
         <Stack gap={6}>
           <Breadcrumbs>
-            {/* TODO(#23): the dashboard's posted opportunities once it exists. */}
-            <Anchor component={Link} to={paths.myCanvases.getHref()} size="sm">
+            <Anchor
+              component={Link}
+              to={paths.myDashboard.getHref({
+                tabType: 'posted_opportunity',
+                ...(canvasId === null ? {} : { viewCanvas: canvasId }),
+              })}
+              size="sm"
+            >
               Posted opportunity
             </Anchor>
             <Text size="sm">{heading}</Text>

@@ -20,8 +20,12 @@ export function OpportunityPublishSuccessPage() {
   // Its editors also get the embed panel (spec 3 "Posted Opportunities"); anyone else only the link.
   const opportunity = useOpportunity(slug || null);
 
-  // TODO(#23): 'Return to My Opportunity' goes to the dashboard's opportunity list once it exists.
-  if (!slug) return <Navigate to={paths.myCanvases.getHref()} replace />;
+  // 'Return to My Opportunity': the posted opportunities of its canvas on My Dashboard.
+  const postedHref = paths.myDashboard.getHref({
+    tabType: 'posted_opportunity',
+    ...(opportunity.data ? { viewCanvas: opportunity.data.canvasId } : {}),
+  });
+  if (!slug) return <Navigate to={postedHref} replace />;
 
   const url = opportunityShareUrl(window.location.origin, slug);
 
@@ -46,7 +50,7 @@ export function OpportunityPublishSuccessPage() {
             <Button component={Link} to={paths.opportunityDetail.getHref(slug)} size="md">
               View Opportunity
             </Button>
-            <Button component={Link} to={paths.myCanvases.getHref()} size="md" variant="default">
+            <Button component={Link} to={postedHref} size="md" variant="default">
               Return to My Opportunity
             </Button>
           </Group>

@@ -143,8 +143,7 @@ export function OpportunityForm({ canvas, opportunity }: OpportunityFormProps) {
       else if (status === 'public') navigate(paths.opportunityPublishSuccess.getHref(slug));
       else {
         notify.success({ id: 'opportunity-saved', message: 'Your opportunity is saved.' });
-        // TODO(#23): back to the dashboard's posted opportunities once it exists.
-        navigate(paths.myCanvases.getHref());
+        navigate(paths.myDashboard.getHref({ tabType: 'posted_opportunity', viewCanvas: canvas.id }));
       }
     } catch {
       // The refusal (the plan's quota, a field) is shown as an error toast by the API client.

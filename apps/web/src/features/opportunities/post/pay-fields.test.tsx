@@ -160,7 +160,9 @@ describe('the Pay section of /dashboard-post-job-opportunity', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Booth rent ($ a week)' }), '250');
     await user.type(screen.getByRole('textbox', { name: 'Salary from ($ a year)' }), '42000');
     await user.click(screen.getByRole('button', { name: 'Save and close' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/my-dashboard?tabType=posted_opportunity&viewCanvas=40'),
+    );
     const sent = requests.find(
       (request) => request.method === 'POST' && request.url.endsWith('/api/opportunity'),
     );

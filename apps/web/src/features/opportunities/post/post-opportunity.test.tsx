@@ -226,7 +226,7 @@ describe('post job opportunity /dashboard-post-job-opportunity', () => {
     ).toBe(false);
   });
 
-  it('Save and close saves a new opportunity as private and goes back to my canvases', async () => {
+  it('Save and close saves a new opportunity as private and goes back to its posted opportunities', async () => {
     const { requests } = mockApi({
       ...signIn(),
       [OPTIONS]: catalogues,
@@ -237,7 +237,9 @@ describe('post job opportunity /dashboard-post-job-opportunity', () => {
     const { user, router } = renderApp('/dashboard-post-job-opportunity?id=40');
     await user.type(await screen.findByRole('textbox', { name: 'Website' }), 'https://luxe.test');
     await user.click(screen.getByRole('button', { name: 'Save and close' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/my-dashboard?tabType=posted_opportunity&viewCanvas=40'),
+    );
     const sent = requests.find(
       (request) => request.method === 'POST' && request.url.endsWith('/api/opportunity'),
     );

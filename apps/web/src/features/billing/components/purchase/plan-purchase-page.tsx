@@ -88,14 +88,13 @@ export function PlanPurchasePage({ type }: { type: OrgType }) {
 
   const onPurchased = (paid: Canvas, result: SubscribeResult) => {
     if (type === 'business') {
-      // TODO(#23): the posted-opportunities tab of the dashboard once it exists (spec 3 §4: "a business
-      // goes to the main site opportunities tab"); until then the canvas list shows it live.
+      // Spec 3 §4: "a business goes to the main site opportunities tab": its dashboard's posted opportunities.
       notify.success({
         id: 'plan-purchased',
         title: 'Payment received',
         message: `${canvasNameOf(paid)} is live. You paid ${formatCents(result.amount)}.`,
       });
-      navigate(paths.myCanvases.getHref());
+      navigate(paths.myDashboard.getHref({ tabType: 'posted_opportunity', viewCanvas: paid.id }));
       return;
     }
     setDone({ canvas: paid, result });

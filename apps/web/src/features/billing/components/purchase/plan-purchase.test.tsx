@@ -251,7 +251,9 @@ describe('plan purchase: step 2', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /CVC/ }), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Pay $299.00' }));
 
-    await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/my-dashboard?tabType=posted_opportunity&viewCanvas=51'),
+    );
     expect(calls(api.requests, 'GET', '/api/pay/client-sec')[0]?.url).toContain('isCreditCard=true');
     expect(calls(api.requests, 'POST', '/api/pay/sandbox/payment-methods')[0]?.body).toEqual({
       secret: 'seti_secret_1',
@@ -313,7 +315,9 @@ describe('plan purchase: step 2', () => {
     const confirm = screen.getByRole('button', { name: messages.confirmPaymentButton });
     // Both clicks land before the first answer: the second is not a second attempt.
     await user.dblClick(confirm);
-    await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/my-dashboard?tabType=posted_opportunity&viewCanvas=51'),
+    );
     const sent = calls(api.requests, 'POST', '/api/pay/subscribe');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({
@@ -367,7 +371,9 @@ describe('plan purchase: step 2', () => {
     await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
     expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/my-dashboard?tabType=posted_opportunity&viewCanvas=51'),
+    );
     const [first, second] = calls(api.requests, 'POST', '/api/pay/subscribe');
     expect(second?.headers['Idempotency-Key']).toEqual(first?.headers['Idempotency-Key']);
   });
@@ -398,7 +404,9 @@ describe('plan purchase: step 2', () => {
     await user.click(screen.getByRole('button', { name: messages.confirmPaymentButton }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/my-dashboard?tabType=posted_opportunity&viewCanvas=51'),
+    );
     expect(calls(api.requests, 'POST', '/api/pay/sandbox/confirm')[0]?.body).toEqual({
       client_secret: 'pi_secret_9',
       approve: true,
@@ -448,6 +456,10 @@ describe('plan purchase: step 2', () => {
     expect(within(dialog).getByRole('link', { name: 'View your canvas' })).toHaveAttribute(
       'href',
       '/canvas/aveda-austin',
+    );
+    expect(within(dialog).getByRole('link', { name: 'My Dashboard' })).toHaveAttribute(
+      'href',
+      '/my-dashboard?viewCanvas=61',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { type Canvas, formatCents, type SubscribeResult } from '@canvas/shared';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconConfetti, IconExternalLink, IconLayoutGrid } from '@tabler/icons-react';
+import { IconConfetti, IconExternalLink, IconLayoutDashboard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SurfaceCard } from '@/components/surface-card';
@@ -10,8 +10,8 @@ import { CanvasChip, canvasNameOf } from './canvas-chip';
 
 /**
  * After a school's purchase: the finished dialog (spec 3 §4: "a school then goes to /my-dashboard
- * (existing) or shows a finished dialog (new)"). TODO(#23): an existing school goes to
- * /my-dashboard once that page exists; until then every school sees this.
+ * (existing) or shows a finished dialog (new)"). Every school sees it, with its way on to My
+ * Dashboard, so the payment is confirmed before the page changes.
  */
 export function PurchaseDone({
   type,
@@ -35,11 +35,11 @@ export function PurchaseDone({
       </Button>
       <Button
         component={Link}
-        to={paths.myCanvases.getHref()}
+        to={paths.myDashboard.getHref({ viewCanvas: result.canvas.id })}
         variant="default"
-        leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
+        leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
       >
-        My canvases
+        My Dashboard
       </Button>
     </Group>
   );
