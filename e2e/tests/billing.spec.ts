@@ -81,7 +81,10 @@ test.describe('billing', () => {
     if (!(await agree.isChecked())) await agree.check();
     await page.getByRole('button', { name: 'CONFIRM PAYMENT' }).click();
     await payWithCard(page, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(/\/my-canvases/, { timeout: 30_000 });
+    // A paid business opens its posted opportunities on My Dashboard.
+    await expect(page).toHaveURL(/\/my-dashboard\?tabType=posted_opportunity&viewCanvas=/, {
+      timeout: 30_000,
+    });
     canvas = (await (await request.get(`/api/canvas/${id}`, { headers: owner.headers })).json()) as {
       status: string;
     };
