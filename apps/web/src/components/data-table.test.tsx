@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { DATA_TABLE_PHONE_QUERY, DataTable, type DataTablePage, type DataTableSort } from './data-table';
+import {
+  DATA_TABLE_NARROW_QUERY,
+  DATA_TABLE_PHONE_QUERY,
+  DataTable,
+  type DataTablePage,
+  type DataTableSort,
+} from './data-table';
 
 interface Member {
   id: number;
@@ -32,10 +38,12 @@ function Members({
   data,
   onSelected = () => {},
   selectable,
+  cardsQuery,
 }: {
   data?: (page: number, sort: DataTableSort<Member>) => DataTablePage<Member> | undefined;
   onSelected?: (members: Member[]) => void;
   selectable?: (member: Member) => boolean;
+  cardsQuery?: string;
 }) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSort<Member>>({ column: 'name', direction: 'asc' });
@@ -43,6 +51,7 @@ function Members({
   return (
     <DataTable<Member>
       label="Members"
+      cardsQuery={cardsQuery}
       idAccessor="id"
       rowLabel={(member) => member.name}
       columns={[
@@ -85,9 +94,12 @@ const rowNames = () =>
  * A browser's matchMedia: the empty query (mantine-datatable's "always visible" column) matches,
  * and the phone query matches only on a phone.
  */
-function viewport(isPhone: boolean) {
+function viewport(isPhone: boolean, isNarrow = isPhone) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '' || (isPhone && query === DATA_TABLE_PHONE_QUERY),
+    matches:
+      query === '' ||
+      (isPhone && query === DATA_TABLE_PHONE_QUERY) ||
+      (isNarrow && query === DATA_TABLE_NARROW_QUERY),
     media: query,
     onchange: null,
     addListener: () => {},
@@ -163,6 +175,16 @@ describe('DataTable', () => {
   it('shows it is loading until the first page arrives', () => {
     renderWithProviders(<Members data={() => undefined} />);
     expect(screen.getByRole('status', { name: 'Loading members' })).toBeInTheDocument();
+  });
+
+  it('turns rows into cards from a wider breakpoint when the table asks (cardsQuery)', () => {
+    viewport(false, true);
+    const { unmount } = renderWithProviders(<Members />);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Members cardsQuery={DATA_TABLE_NARROW_QUERY} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   describe('on a phone', () => {

@@ -18,6 +18,11 @@ import { type ReactNode, useInsertionEffect } from 'react';
 
 /** At this width and below, each row becomes a card of label/value pairs. */
 export const DATA_TABLE_PHONE_QUERY = '(max-width: 600px)';
+/**
+ * Spec 3 §9's mobile breakpoint (1024 px): a wide dashboard table beside the sidebar has too little
+ * room below it, so such a table asks for cards from here (`cardsQuery`).
+ */
+export const DATA_TABLE_NARROW_QUERY = '(max-width: 1024px)';
 
 export interface DataTableColumn<T> {
   accessor: keyof T & string;
@@ -62,6 +67,8 @@ export interface DataTableProps<T> {
   /** A later page or sort is loading: the rows on screen stay, dimmed. */
   fetching?: boolean;
   emptyText?: string;
+  /** The media query under which rows become cards; phones by default. */
+  cardsQuery?: string;
 }
 
 const STYLE_ELEMENT_ID = 'data-table-styles';
@@ -102,8 +109,8 @@ const isSame = <T,>(a: T, b: T, idAccessor: keyof T) => a[idAccessor] === b[idAc
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   useTableStyles();
-  const isPhone = useMediaQuery(DATA_TABLE_PHONE_QUERY);
-  return isPhone ? <CardList {...props} /> : <Table {...props} />;
+  const asCards = useMediaQuery(props.cardsQuery ?? DATA_TABLE_PHONE_QUERY);
+  return asCards ? <CardList {...props} /> : <Table {...props} />;
 }
 
 function Table<T>({

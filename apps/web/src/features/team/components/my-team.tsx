@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canvasKeys } from '@/api/canvases/keys';
 import {
-  DATA_TABLE_PHONE_QUERY,
+  DATA_TABLE_NARROW_QUERY,
   DataTable,
   type DataTableColumn,
   type DataTableSort,
@@ -266,8 +266,9 @@ function StatusBadges({ row }: { row: TeamRow }) {
 }
 
 function TeamTable({ canvas, data, canManage, canInvite, onChanged, onMessage, ...table }: TeamTableProps) {
-  // Phones get condensed cards: the name heads each card, so no Name line, and the status sits by the role.
-  const isPhone = useMediaQuery(DATA_TABLE_PHONE_QUERY);
+  // Phones and narrow screens (beside the sidebar, six columns do not fit) get condensed cards: the
+  // name heads each card, so no Name line, and the status sits by the role.
+  const isPhone = useMediaQuery(DATA_TABLE_NARROW_QUERY);
   const nameColumn: DataTableColumn<TeamRow> = {
     accessor: 'name',
     title: 'Name',
@@ -336,6 +337,7 @@ function TeamTable({ canvas, data, canManage, canInvite, onChanged, onMessage, .
   return (
     <DataTable<TeamRow>
       label="Team members"
+      cardsQuery={DATA_TABLE_NARROW_QUERY}
       columns={columns}
       data={data}
       idAccessor="memberId"
