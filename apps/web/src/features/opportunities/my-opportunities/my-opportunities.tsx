@@ -104,7 +104,12 @@ function ApplicationRow({ application, readOnly, onWithdraw, onMessage }: RowPro
                   {opportunity.canvasName}
                 </Text>
               </div>
-              <Badge variant="light" color={STATUS_COLORS[applyStatus] ?? 'champagne'} tt="none">
+              <Badge
+                variant="light"
+                color={STATUS_COLORS[applyStatus] ?? 'champagne'}
+                tt="none"
+                className={classes.status}
+              >
                 {status}
               </Badge>
             </Group>
