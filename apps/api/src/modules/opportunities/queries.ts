@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   canvases,
@@ -39,6 +39,11 @@ export const publicUnexpired = and(
   eq(opportunities.status, 'public'),
   gte(opportunities.expire, sql`current_date`),
 );
+/**
+ * Newest first, NULLS LAST as the indexes are built: a plain DESC means NULLS FIRST, which those
+ * indexes cannot give, so the planner would sort every match instead of reading them in order.
+ */
+const newestFirst = sql`${opportunities.createdAt} desc nulls last, ${opportunities.id} desc nulls last`;
 
 function selectOpportunities(db: Db, readerId: number | null) {
   return db.select(readColumns(readerId)).from(opportunities).innerJoin(canvases, liveCanvas);
@@ -191,7 +196,7 @@ export async function listApplied(db: Db, userId: number, canvasId: number | und
     .innerJoin(opportunities, eq(opportunities.id, opportunityApplications.opportunityId))
     .innerJoin(canvases, liveCanvas)
     .where(and(...conditions))
-    .orderBy(desc(opportunityApplications.createdAt))
+    .orderBy(sql`${opportunityApplications.createdAt} desc nulls last`)
     .limit(500);
 }
 
@@ -218,7 +223,7 @@ export async function listPosted(db: Db, readerId: number, filter: PostedFilter)
   const [list, total] = await Promise.all([
     selectOpportunities(db, readerId)
       .where(where)
-      .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+      .orderBy(newestFirst)
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ count: sql<number>`count(*)::int` }).from(opportunities).where(where),
@@ -230,7 +235,7 @@ export async function listPosted(db: Db, readerId: number, filter: PostedFilter)
 export async function listPublicOfCanvas(db: Db, canvasId: number, readerId: number | null) {
   return selectOpportunities(db, readerId)
     .where(and(eq(opportunities.canvasId, canvasId), publicUnexpired))
-    .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+    .orderBy(newestFirst)
     .limit(100);
 }
 
@@ -241,7 +246,7 @@ export const SIMILAR_LIMIT = 4;
  * Public, unexpired opportunities like one: the same job category or job title, other than it,
  * newest first (walks the public-recent index until it has enough).
  */
-export async function listSimilar(
+export function similarOpportunitiesQuery(
   db: Db,
   of: { id: number; jobCategory: string | null; jobTitle: string | null },
   readerId: number | null,
@@ -250,11 +255,19 @@ export async function listSimilar(
     of.jobCategory ? sql`lower(${opportunities.jobCategory}->>'name') = lower(${of.jobCategory})` : undefined,
     of.jobTitle ? sql`lower(${opportunities.jobTitle}->>'name') = lower(${of.jobTitle})` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
-  if (alike.length === 0) return [];
+  if (alike.length === 0) return null;
   return selectOpportunities(db, readerId)
     .where(and(publicUnexpired, ne(opportunities.id, of.id), sql`(${sql.join(alike, sql` or `)})`))
-    .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+    .orderBy(newestFirst)
     .limit(SIMILAR_LIMIT);
+}
+
+export async function listSimilar(
+  db: Db,
+  of: { id: number; jobCategory: string | null; jobTitle: string | null },
+  readerId: number | null,
+) {
+  return (await similarOpportunitiesQuery(db, of, readerId)) ?? [];
 }
 
 export async function addBookmark(db: Db, userId: number, opportunityId: number, note: string) {
@@ -309,14 +322,11 @@ export async function downgradeBeyond(tx: Db, canvasId: number, max: number) {
  * opportunities_public_recent_idx gives the order and the status filter, so about `limit` rows are read.
  */
 export function listPublicOpportunitySlugs(db: Db, limit: number) {
-  return (
-    db
-      .select({ slug: opportunities.slug, updatedAt: opportunities.updatedAt })
-      .from(opportunities)
-      .innerJoin(canvases, liveCanvas)
-      .where(publicUnexpired)
-      // NULLS LAST as the index is built (a plain DESC means NULLS FIRST, which the index cannot give).
-      .orderBy(sql`${opportunities.createdAt} desc nulls last, ${opportunities.id} desc nulls last`)
-      .limit(limit)
-  );
+  return db
+    .select({ slug: opportunities.slug, updatedAt: opportunities.updatedAt })
+    .from(opportunities)
+    .innerJoin(canvases, liveCanvas)
+    .where(publicUnexpired)
+    .orderBy(newestFirst)
+    .limit(limit);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../../../test/helper';
 import { explainPlan } from '../../../test/query-plans';
-import { listPublicOpportunitySlugs } from './queries';
+import { listPublicOpportunitySlugs, similarOpportunitiesQuery } from './queries';
 
 /**
  * The sitemap lists the newest public, unexpired opportunities on every crawl: it must read them
@@ -49,5 +49,19 @@ describe('the sitemap query', () => {
     expect(rows.some((row) => /-(\d+)$/.test(row.slug) && Number(row.slug.split('-').at(-1)) % 5 === 0)).toBe(
       false,
     );
+  });
+});
+
+describe('similar opportunities', () => {
+  it('walks the public-recent index newest first instead of sorting every public one', async () => {
+    const query = similarOpportunitiesQuery(
+      t.database.db,
+      { id: 1, jobCategory: 'Hair', jobTitle: 'Stylist' },
+      null,
+    );
+    if (!query) throw new Error('a category and a title make a query');
+    const { sequential, indexes } = await explainPlan(t.database.db, query);
+    expect(sequential).not.toContain('opportunities');
+    expect(indexes).toContain('opportunities_public_recent_idx');
   });
 });
