@@ -6,6 +6,7 @@ import { startSession } from '@/lib/session';
 import { makeAdmin, makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentUrl, renderWithProviders } from '@/testing/render';
+import { dashboardKeys } from '../api/keys';
 import { makeDashboardCanvas } from '../dashboard-fixtures';
 import type { DashboardTab } from '../dashboard-model';
 import { MyDashboard } from './my-dashboard';
@@ -99,7 +100,11 @@ describe('My Dashboard: no canvas and unpaid plans', () => {
 
 describe("My Dashboard: 'loading..' while a tab loads (spec 3 §4, §8)", () => {
   function Slow() {
-    useQuery({ queryKey: ['slow-tab'], queryFn: () => new Promise<never>(() => undefined) });
+    // A tab whose data never arrives, under one of the dashboard's own keys.
+    useQuery({
+      queryKey: dashboardKeys.businessStatistics(1, null),
+      queryFn: () => new Promise<never>(() => undefined),
+    });
     return <p>Loading the team</p>;
   }
 
