@@ -8,11 +8,11 @@ import {
 } from '@canvas/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MOBILE_QUERY } from '@/components/browse/browse-results';
 import { startSession } from '@/lib/session';
 import { AUSTIN, makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
-import { MOBILE_QUERY } from './opportunity-results';
 
 const SEARCH = 'POST /api/opportunity/browse/search';
 const START = 'GET /api/opportunity/canvas/location';
