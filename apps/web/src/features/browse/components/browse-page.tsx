@@ -1,9 +1,7 @@
-import { Container, Title } from '@mantine/core';
-import { Eyebrow } from '@/components/eyebrow';
+import { BrowseBody, BrowseHero } from '@/components/browse/browse-page';
 import { PageMeta } from '@/components/page-meta';
 import { BROWSE_TYPE_LABELS, type BrowseType } from '../filters';
 import { useBrowseFilters } from '../use-browse-filters';
-import classes from './browse-page.module.css';
 import { BrowseResults } from './browse-results';
 import { SearchPanel } from './search-panel';
 import { TypeSwitch } from './type-switch';
@@ -24,17 +22,10 @@ export function BrowsePage({ type }: { type: BrowseType }) {
         title={`Browse ${labels.noun}`}
         description={`Find ${labels.noun} on Canvas. ${LEADS[type]}`}
       />
-      <section className={classes.hero} aria-labelledby="browse-title">
-        <Container size="xl" className={classes.heroInner}>
-          <Eyebrow tone="onBrand">Portfolios</Eyebrow>
-          <Title order={1} id="browse-title" className={classes.title}>
-            {labels.title}
-          </Title>
-          <p className={classes.lead}>{LEADS[type]}</p>
-          <TypeSwitch type={type} filters={filters} />
-        </Container>
-      </section>
-      <Container size="xl" className={classes.body}>
+      <BrowseHero titleId="browse-title" eyebrow="Portfolios" title={labels.title} lead={LEADS[type]}>
+        <TypeSwitch type={type} filters={filters} />
+      </BrowseHero>
+      <BrowseBody>
         <SearchPanel type={type} filters={filters} onChange={update} onClear={clear} />
         <BrowseResults
           type={type}
@@ -43,7 +34,7 @@ export function BrowsePage({ type }: { type: BrowseType }) {
           onWidenRadius={(radiusMiles) => update({ radiusMiles })}
           onClear={clear}
         />
-      </Container>
+      </BrowseBody>
     </>
   );
 }

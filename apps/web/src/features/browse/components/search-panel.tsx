@@ -1,9 +1,6 @@
-import { EXPERIENCE_BUCKETS, messages, RADIUS_OPTIONS_MILES } from '@canvas/shared';
-import { Badge, Button, Collapse, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
-import { SearchLocationInput } from '@/components/fields/search-location-input';
+import { EXPERIENCE_BUCKETS } from '@canvas/shared';
+import { Select } from '@mantine/core';
+import { BrowseSearchPanel } from '@/components/browse/browse-page';
 import { useFilterOptions } from '../api/get-filter-options';
 import {
   type BrowseFilters,
@@ -12,16 +9,13 @@ import {
   EXPERIENCE_LABELS,
   type ExperienceBucket,
   hasActiveFilters,
-  type RadiusMiles,
   showsExperience,
 } from '../filters';
-import classes from './browse-page.module.css';
 import { MoreFiltersPanel } from './more-filters';
 
 /** The keyword is searched once typing pauses this long (or at once on Enter). */
 export const KEYWORD_DEBOUNCE_MS = 400;
 
-const radiusData = RADIUS_OPTIONS_MILES.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
 const experienceData = EXPERIENCE_BUCKETS.map((bucket) => ({
   value: bucket,
   label: EXPERIENCE_LABELS[bucket],
@@ -64,68 +58,22 @@ interface SearchPanelProps {
 
 /** Spec 1 §2.4 controls: keyword, location, radius, years of experience or program, more filters, CLEAR SEARCH. */
 export function SearchPanel({ type, filters, onChange, onClear }: SearchPanelProps) {
-  const [keyword, setKeyword] = useState(filters.keyword);
-  const [moreOpen, setMoreOpen] = useState(() => countMoreFilters(filters) > 0);
-  const moreId = useId();
-
-  // The back button (or a shared link) changes the URL: the box follows it.
-  useEffect(() => {
-    setKeyword(filters.keyword);
-  }, [filters.keyword]);
-
-  const commitKeyword = useDebouncedCallback((next: string) => {
-    if (next.trim() !== filters.keyword.trim()) onChange({ keyword: next.trim() });
-  }, KEYWORD_DEBOUNCE_MS);
-
-  const moreCount = countMoreFilters(filters);
-  const hasMore = type === 'professional';
-
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for part of the supported browsers (and jsdom); the role works everywhere
-    <form
-      role="search"
-      aria-label="Search portfolios"
-      className={classes.panel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        commitKeyword.cancel();
-        if (keyword.trim() !== filters.keyword.trim()) onChange({ keyword: keyword.trim() });
-      }}
-    >
-      <div className={classes.controls}>
-        <TextInput
-          className={classes.keyword}
-          label="Keyword"
-          placeholder="Name, speciality, school, brand…"
-          value={keyword}
-          maxLength={100}
-          leftSection={<IconSearch size={18} stroke={1.6} aria-hidden="true" />}
-          onChange={(event) => {
-            setKeyword(event.currentTarget.value);
-            commitKeyword(event.currentTarget.value);
-          }}
-        />
-        <SearchLocationInput
-          className={classes.location}
-          value={filters.place}
-          onChange={(place) => onChange({ place })}
-        />
-        <Select
-          size="md"
-          className={classes.half}
-          label="Radius"
-          data={radiusData}
-          value={String(filters.radiusMiles)}
-          allowDeselect={false}
-          onChange={(next) => {
-            if (next) onChange({ radiusMiles: Number(next) as RadiusMiles });
-          }}
-          comboboxProps={{ shadow: 'md' }}
-        />
-        {showsExperience(type) ? (
+    <BrowseSearchPanel
+      label="Search portfolios"
+      keyword={filters.keyword}
+      keywordPlaceholder="Name, speciality, school, brand…"
+      keywordDebounceMs={KEYWORD_DEBOUNCE_MS}
+      onKeywordChange={(keyword) => onChange({ keyword })}
+      place={filters.place}
+      onPlaceChange={(place) => onChange({ place })}
+      radiusMiles={filters.radiusMiles}
+      onRadiusChange={(radiusMiles) => onChange({ radiusMiles })}
+      renderSecondSelect={(className) =>
+        showsExperience(type) ? (
           <Select
             size="md"
-            className={classes.half}
+            className={className}
             label="Years of experience"
             placeholder="Any"
             data={experienceData}
@@ -136,69 +84,18 @@ export function SearchPanel({ type, filters, onChange, onClear }: SearchPanelPro
           />
         ) : (
           <ProgramSelect
-            className={classes.half}
+            className={className}
             value={filters.program}
             onChange={(program) => onChange({ program })}
           />
-        )}
-        <Button
-          type="submit"
-          size="md"
-          className={classes.searchButton}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-        >
-          Search
-        </Button>
-      </div>
-      <div className={classes.panelFooter}>
-        {hasMore ? (
-          <Button
-            variant="subtle"
-            color="plum"
-            size="sm"
-            px="xs"
-            aria-expanded={moreOpen}
-            aria-controls={moreId}
-            leftSection={<IconAdjustmentsHorizontal size={18} stroke={1.6} aria-hidden="true" />}
-            rightSection={
-              <IconChevronDown
-                size={16}
-                aria-hidden="true"
-                className={classes.chevron}
-                data-open={moreOpen || undefined}
-              />
-            }
-            onClick={() => setMoreOpen((open) => !open)}
-          >
-            More filters
-            {moreCount > 0 ? (
-              <Badge component="span" size="sm" circle color="blush.7" ml={8} aria-label={`${moreCount} set`}>
-                {moreCount}
-              </Badge>
-            ) : null}
-          </Button>
-        ) : null}
-        <Button
-          variant="subtle"
-          color="gray.8"
-          size="sm"
-          px="sm"
-          className={classes.clear}
-          disabled={!hasActiveFilters(filters) && keyword.trim() === ''}
-          onClick={() => {
-            commitKeyword.cancel();
-            setKeyword('');
-            onClear();
-          }}
-        >
-          {messages.browseClearSearch}
-        </Button>
-      </div>
-      {hasMore ? (
-        <Collapse expanded={moreOpen} id={moreId}>
-          <MoreFiltersPanel filters={filters} onChange={onChange} />
-        </Collapse>
-      ) : null}
-    </form>
+        )
+      }
+      moreCount={countMoreFilters(filters)}
+      morePanel={
+        type === 'professional' ? <MoreFiltersPanel filters={filters} onChange={onChange} /> : undefined
+      }
+      active={hasActiveFilters(filters)}
+      onClear={onClear}
+    />
   );
 }

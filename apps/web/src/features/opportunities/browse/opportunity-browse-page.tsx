@@ -1,9 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Eyebrow } from '@/components/eyebrow';
+import { BrowseBody, BrowseHero } from '@/components/browse/browse-page';
 import { PageMeta } from '@/components/page-meta';
 import { useCanvasLocation } from '../api/get-canvas-location';
-import classes from './opportunity-browse.module.css';
 import { OpportunityResults } from './opportunity-results';
 import { OpportunitySearchPanel } from './search-panel';
 import { useOpportunityFilters } from './use-opportunity-filters';
@@ -43,16 +41,13 @@ export function OpportunityBrowsePage() {
   return (
     <>
       <PageMeta title="Browse opportunities" description={`Find beauty jobs on Canvas. ${LEAD}`} />
-      <section className={classes.hero} aria-labelledby="opportunity-browse-title">
-        <Container size="xl">
-          <Eyebrow tone="onBrand">Opportunities</Eyebrow>
-          <Title order={1} id="opportunity-browse-title" className={classes.title}>
-            Find your next opportunity
-          </Title>
-          <p className={classes.lead}>{LEAD}</p>
-        </Container>
-      </section>
-      <Container size="xl" className={classes.body}>
+      <BrowseHero
+        titleId="opportunity-browse-title"
+        eyebrow="Opportunities"
+        title="Find your next opportunity"
+        lead={LEAD}
+      />
+      <BrowseBody>
         <OpportunitySearchPanel filters={filters} onChange={update} onClear={clear} />
         <OpportunityResults
           filters={filters}
@@ -61,7 +56,7 @@ export function OpportunityBrowsePage() {
           onWidenRadius={(radiusMiles) => update({ radiusMiles })}
           onClear={clear}
         />
-      </Container>
+      </BrowseBody>
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { messages, type OptionKind, RADIUS_OPTIONS_MILES } from '@canvas/shared';
-import { Badge, Button, Collapse, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import type { OptionKind } from '@canvas/shared';
+import { MultiSelect, SegmentedControl, Select } from '@mantine/core';
 import { useOptions } from '@/api/options/get-options';
-import { SearchLocationInput } from '@/components/fields/search-location-input';
+import { BrowseSearchPanel } from '@/components/browse/browse-page';
 import {
   countMoreOpportunityFilters,
   hasActiveOpportunityFilters,
@@ -11,11 +9,9 @@ import {
   JOB_TYPE_OPTIONS,
   type OpportunityFilters,
   type OpportunityKind,
-  type RadiusMiles,
 } from './filters';
 import classes from './opportunity-browse.module.css';
 
-const radiusData = RADIUS_OPTIONS_MILES.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
 const jobTypeData = JOB_TYPE_OPTIONS.map((option) => ({ value: String(option.id), label: option.name }));
 const KIND_DATA = [
   { value: 'all', label: 'All' },
@@ -78,53 +74,21 @@ interface SearchPanelProps {
  * type, jobs or contests, and under 'More filters' category, software, brand and payment mode.
  */
 export function OpportunitySearchPanel({ filters, onChange, onClear }: SearchPanelProps) {
-  const [keyword, setKeyword] = useState(filters.keyword);
-  const moreCount = countMoreOpportunityFilters(filters);
-  const [moreOpen, setMoreOpen] = useState(() => moreCount > 0);
-  const moreId = useId();
-
-  // The back button (or a shared link) changes the URL: the box follows it.
-  useEffect(() => {
-    setKeyword(filters.keyword);
-  }, [filters.keyword]);
-
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for part of the supported browsers (and jsdom); the role works everywhere
-    <form
-      role="search"
-      aria-label="Search opportunities"
-      className={classes.panel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (keyword.trim() !== filters.keyword.trim()) onChange({ keyword: keyword.trim() });
-      }}
-    >
-      <div className={classes.controls}>
-        <TextInput
-          size="md"
-          label="Keyword"
-          placeholder="Job title, salon, brand…"
-          value={keyword}
-          maxLength={100}
-          leftSection={<IconSearch size={18} stroke={1.6} aria-hidden="true" />}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-        />
-        <SearchLocationInput value={filters.place} onChange={(place) => onChange({ place })} />
+    <BrowseSearchPanel
+      label="Search opportunities"
+      keyword={filters.keyword}
+      keywordPlaceholder="Job title, salon, brand…"
+      keywordSize="md"
+      onKeywordChange={(keyword) => onChange({ keyword })}
+      place={filters.place}
+      onPlaceChange={(place) => onChange({ place })}
+      radiusMiles={filters.radiusMiles}
+      onRadiusChange={(radiusMiles) => onChange({ radiusMiles })}
+      renderSecondSelect={(className) => (
         <Select
           size="md"
-          className={classes.half}
-          label="Radius"
-          data={radiusData}
-          value={String(filters.radiusMiles)}
-          allowDeselect={false}
-          onChange={(next) => {
-            if (next) onChange({ radiusMiles: Number(next) as RadiusMiles });
-          }}
-          comboboxProps={{ shadow: 'md' }}
-        />
-        <Select
-          size="md"
-          className={classes.half}
+          className={className}
           label="Job type"
           placeholder="Any"
           data={jobTypeData}
@@ -133,16 +97,9 @@ export function OpportunitySearchPanel({ filters, onChange, onClear }: SearchPan
           onChange={(next) => onChange({ jobTypes: next === null ? [] : [Number(next)] })}
           comboboxProps={{ shadow: 'md' }}
         />
-        <Button
-          type="submit"
-          size="md"
-          className={classes.searchButton}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-        >
-          Search
-        </Button>
-      </div>
-      <div className={classes.panelFooter}>
+      )}
+      narrowSecondSelect
+      footerStart={
         <SegmentedControl
           aria-label="Jobs or contests"
           size="sm"
@@ -152,47 +109,9 @@ export function OpportunitySearchPanel({ filters, onChange, onClear }: SearchPan
           value={filters.kind ?? 'all'}
           onChange={(next) => onChange({ kind: next === 'all' ? null : (next as OpportunityKind) })}
         />
-        <Button
-          variant="subtle"
-          color="plum"
-          size="sm"
-          px="xs"
-          aria-expanded={moreOpen}
-          aria-controls={moreId}
-          leftSection={<IconAdjustmentsHorizontal size={18} stroke={1.6} aria-hidden="true" />}
-          rightSection={
-            <IconChevronDown
-              size={16}
-              aria-hidden="true"
-              className={classes.chevron}
-              data-open={moreOpen || undefined}
-            />
-          }
-          onClick={() => setMoreOpen((open) => !open)}
-        >
-          More filters
-          {moreCount > 0 ? (
-            <Badge component="span" size="sm" circle color="blush.7" ml={8} aria-label={`${moreCount} set`}>
-              {moreCount}
-            </Badge>
-          ) : null}
-        </Button>
-        <Button
-          variant="subtle"
-          color="gray.8"
-          size="sm"
-          px="sm"
-          className={classes.clear}
-          disabled={!hasActiveOpportunityFilters(filters) && keyword.trim() === ''}
-          onClick={() => {
-            setKeyword('');
-            onClear();
-          }}
-        >
-          {messages.browseClearSearch}
-        </Button>
-      </div>
-      <Collapse expanded={moreOpen} id={moreId}>
+      }
+      moreCount={countMoreOpportunityFilters(filters)}
+      morePanel={
         <div className={classes.moreGrid}>
           <CatalogueMultiSelect
             kind="category"
@@ -224,7 +143,9 @@ export function OpportunitySearchPanel({ filters, onChange, onClear }: SearchPan
             onChange={(paymentModes) => onChange({ paymentModes })}
           />
         </div>
-      </Collapse>
-    </form>
+      }
+      active={hasActiveOpportunityFilters(filters)}
+      onClear={onClear}
+    />
   );
 }
