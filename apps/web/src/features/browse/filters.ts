@@ -13,6 +13,7 @@ import {
   VISIT_FREQUENCY_BUCKETS,
 } from '@canvas/shared';
 import type { BrowsePlace } from '@/components/fields/search-location-input';
+import { idsOf, pageOf, paramsWriter, placeOf } from '@/lib/url-filters';
 
 /**
  * The browse screen's filters and their place in the URL (spec 1 §2.4, §9). The URL is the only
@@ -78,12 +79,9 @@ export const EMPTY_FILTERS: BrowseFilters = {
   page: 1,
 };
 
-/** Query parameter names: short, so a shared link stays readable. */
+/** Query parameter names (besides the place's, `PLACE_KEYS`): short, so a shared link stays readable. */
 const KEY = {
   keyword: 'q',
-  place: 'near',
-  latitude: 'lat',
-  longitude: 'lng',
   radiusMiles: 'radius',
   experience: 'exp',
   program: 'program',
@@ -98,8 +96,6 @@ const KEY = {
   page: 'page',
 } as const;
 
-const MAX_PAGE = 10_000;
-
 export function milesToMetres(miles: number): number {
   return miles * METERS_PER_MILE;
 }
@@ -113,36 +109,14 @@ function listOf<T extends string>(params: URLSearchParams, key: string, allowed:
   return allowed.filter((value) => values.includes(value));
 }
 
-function idsOf(params: URLSearchParams, key: string): number[] {
-  const ids = (params.get(key) ?? '')
-    .split(',')
-    .map((value) => Number(value))
-    .filter((value) => Number.isInteger(value) && value > 0);
-  return [...new Set(ids)].slice(0, 20);
-}
-
-function coordinate(params: URLSearchParams, key: string, limit: number): number | null {
-  const raw = params.get(key);
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
-}
-
 export function parseFilters(params: URLSearchParams): BrowseFilters {
-  const latitude = coordinate(params, KEY.latitude, 90);
-  const longitude = coordinate(params, KEY.longitude, 180);
-  const label = (params.get(KEY.place) ?? '').trim();
   const radius = Number(params.get(KEY.radiusMiles));
   const program = Number(params.get(KEY.program));
-  const page = Number(params.get(KEY.page));
   const experience = params.get(KEY.experience);
   const licence = params.get(KEY.licence);
   return {
     keyword: (params.get(KEY.keyword) ?? '').slice(0, 100),
-    place:
-      label && latitude !== null && longitude !== null
-        ? { label: label.slice(0, 120), latitude, longitude }
-        : null,
+    place: placeOf(params),
     radiusMiles: isOneOf(RADIUS_OPTIONS_MILES.map(String), String(radius))
       ? (radius as RadiusMiles)
       : EMPTY_FILTERS.radiusMiles,
@@ -156,25 +130,16 @@ export function parseFilters(params: URLSearchParams): BrowseFilters {
     retention: listOf(params, KEY.retention, PERCENT_BUCKETS),
     retailSales: listOf(params, KEY.retailSales, PERCENT_BUCKETS),
     graduation: listOf(params, KEY.graduation, GRADUATION_WINDOWS),
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    page: pageOf(params, KEY.page),
   };
 }
 
 /** The query string for these filters; defaults are left out so the plain screen has a plain URL. */
 export function filtersToParams(filters: BrowseFilters): URLSearchParams {
   const params = new URLSearchParams();
-  const set = (key: string, value: string | number | null) => {
-    if (value !== null && value !== '') params.set(key, String(value));
-  };
-  const setList = (key: string, values: readonly (string | number)[]) => {
-    if (values.length > 0) params.set(key, values.join(','));
-  };
+  const { set, setList, setPlace } = paramsWriter(params);
   set(KEY.keyword, filters.keyword.trim());
-  if (filters.place) {
-    set(KEY.place, filters.place.label);
-    set(KEY.latitude, Number(filters.place.latitude.toFixed(5)));
-    set(KEY.longitude, Number(filters.place.longitude.toFixed(5)));
-  }
+  setPlace(filters.place);
   if (filters.radiusMiles !== EMPTY_FILTERS.radiusMiles) set(KEY.radiusMiles, filters.radiusMiles);
   set(KEY.experience, filters.experience);
   set(KEY.program, filters.program);

@@ -10,6 +10,7 @@ import {
   RADIUS_OPTIONS_MILES,
 } from '@canvas/shared';
 import type { BrowsePlace } from '@/components/fields/search-location-input';
+import { pageOf, paramsWriter, placeOf, idsOf as urlIdsOf } from '@/lib/url-filters';
 
 /**
  * The opportunity browse screen's filters and their place in the URL (spec 1 §2.4: keyword,
@@ -65,12 +66,9 @@ export function isOfferedPaymentMode(option: Pick<Option, 'id' | 'name'>): boole
   return option.id !== HIDDEN_PAYMENT_MODE_ID && option.name !== HIDDEN_PAYMENT_MODE_NAME;
 }
 
-/** Query parameter names: short, so a shared link stays readable (the same as portfolio browse's). */
+/** Query parameter names (besides the place's): short, so a shared link stays readable (the same as portfolio browse's). */
 const KEY = {
   keyword: 'q',
-  place: 'near',
-  latitude: 'lat',
-  longitude: 'lng',
   radiusMiles: 'radius',
   categories: 'category',
   software: 'software',
@@ -81,37 +79,20 @@ const KEY = {
   page: 'page',
 } as const;
 
-const MAX_PAGE = 10_000;
+/** Ids above PostgreSQL's integer range are dropped rather than refused by the search. */
+const MAX_ID = 2_147_483_647;
 
 function idsOf(params: URLSearchParams, key: string): number[] {
-  const ids = (params.get(key) ?? '')
-    .split(',')
-    .map((value) => Number(value))
-    .filter((value) => Number.isInteger(value) && value > 0 && value <= 2_147_483_647);
-  return [...new Set(ids)].slice(0, 20);
-}
-
-function coordinate(params: URLSearchParams, key: string, limit: number): number | null {
-  const raw = params.get(key);
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+  return urlIdsOf(params, key, MAX_ID);
 }
 
 export function parseOpportunityFilters(params: URLSearchParams): OpportunityFilters {
-  const latitude = coordinate(params, KEY.latitude, 90);
-  const longitude = coordinate(params, KEY.longitude, 180);
-  const label = (params.get(KEY.place) ?? '').trim();
   const radius = Number(params.get(KEY.radiusMiles));
-  const page = Number(params.get(KEY.page));
   const kind = params.get(KEY.kind);
   const jobTypeIds = new Set(JOB_TYPE_OPTIONS.map((option) => option.id));
   return {
     keyword: (params.get(KEY.keyword) ?? '').slice(0, 100),
-    place:
-      label && latitude !== null && longitude !== null
-        ? { label: label.slice(0, 120), latitude, longitude }
-        : null,
+    place: placeOf(params),
     radiusMiles: (RADIUS_OPTIONS_MILES as readonly number[]).includes(radius)
       ? (radius as RadiusMiles)
       : EMPTY_OPPORTUNITY_FILTERS.radiusMiles,
@@ -121,25 +102,16 @@ export function parseOpportunityFilters(params: URLSearchParams): OpportunityFil
     brands: idsOf(params, KEY.brands),
     paymentModes: idsOf(params, KEY.paymentModes).filter((id) => id !== HIDDEN_PAYMENT_MODE_ID),
     kind: (OPPORTUNITY_KINDS as readonly (string | null)[]).includes(kind) ? (kind as OpportunityKind) : null,
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    page: pageOf(params, KEY.page),
   };
 }
 
 /** The query string for these filters; defaults are left out so the plain screen has a plain URL. */
 export function opportunityFiltersToParams(filters: OpportunityFilters): URLSearchParams {
   const params = new URLSearchParams();
-  const set = (key: string, value: string | number | null) => {
-    if (value !== null && value !== '') params.set(key, String(value));
-  };
-  const setList = (key: string, values: readonly number[]) => {
-    if (values.length > 0) params.set(key, values.join(','));
-  };
+  const { set, setList, setPlace } = paramsWriter(params);
   set(KEY.keyword, filters.keyword.trim());
-  if (filters.place) {
-    set(KEY.place, filters.place.label);
-    set(KEY.latitude, Number(filters.place.latitude.toFixed(5)));
-    set(KEY.longitude, Number(filters.place.longitude.toFixed(5)));
-  }
+  setPlace(filters.place);
   if (filters.radiusMiles !== EMPTY_OPPORTUNITY_FILTERS.radiusMiles)
     set(KEY.radiusMiles, filters.radiusMiles);
   setList(KEY.categories, filters.categories);
