@@ -7,6 +7,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { nextSearchPage, SEARCH_STALE_TIME_MS } from '@/lib/paged-search';
 import { apiPaths } from '@/lib/paths';
 import { browseKeys } from './keys';
 
@@ -23,7 +24,7 @@ export const searchCanvasesQueryOptions = (input: BrowseSearchInput) =>
     queryFn: ({ signal }) => searchCanvases(input, signal),
     // Paging or narrowing keeps the current cards on screen (dimmed) until the next page arrives.
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    staleTime: SEARCH_STALE_TIME_MS,
   });
 
 /** Desktop: one page at a time, the page number lives in the URL. */
@@ -36,11 +37,8 @@ export const searchCanvasesInfiniteQueryOptions = (input: Omit<BrowseSearchInput
     queryKey: browseKeys.moreCanvases(input),
     queryFn: ({ pageParam, signal }) => searchCanvases({ ...input, page: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (lastPage, pages, lastPageParam) => {
-      const loaded = pages.reduce((total, page) => total + page.rows.length, 0);
-      return lastPage.rows.length > 0 && loaded < lastPage.count ? lastPageParam + 1 : undefined;
-    },
-    staleTime: 30_000,
+    getNextPageParam: nextSearchPage((result: BrowseResult) => result.rows),
+    staleTime: SEARCH_STALE_TIME_MS,
   });
 
 /** Mobile: LOAD MORE appends the next page below the cards already shown. */

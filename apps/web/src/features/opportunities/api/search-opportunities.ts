@@ -11,6 +11,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { nextSearchPage, SEARCH_STALE_TIME_MS } from '@/lib/paged-search';
 import { apiPaths } from '@/lib/paths';
 import { opportunityKeys } from './keys';
 
@@ -30,7 +31,7 @@ export const searchOpportunitiesQueryOptions = (input: OpportunityBrowseSearchIn
     queryFn: ({ signal }) => searchOpportunities(input, signal),
     // Paging or narrowing keeps the current cards on screen (dimmed) until the next page arrives.
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    staleTime: SEARCH_STALE_TIME_MS,
   });
 
 /** Wide screens: one page at a time, the page number lives in the URL. */
@@ -46,11 +47,8 @@ export const searchOpportunitiesInfiniteQueryOptions = (input: Omit<OpportunityB
     queryKey: opportunityKeys.browseMore(input),
     queryFn: ({ pageParam, signal }) => searchOpportunities({ ...input, page: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (lastPage, pages, lastPageParam) => {
-      const loaded = pages.reduce((total, page) => total + page.list.length, 0);
-      return lastPage.list.length > 0 && loaded < lastPage.count ? lastPageParam + 1 : undefined;
-    },
-    staleTime: 30_000,
+    getNextPageParam: nextSearchPage((result: OpportunityBrowseResult) => result.list),
+    staleTime: SEARCH_STALE_TIME_MS,
   });
 
 /** Phones: LOAD MORE appends the next page below the cards already shown. */
