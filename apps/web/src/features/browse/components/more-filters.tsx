@@ -5,8 +5,9 @@ import {
   PERCENT_BUCKETS,
   VISIT_FREQUENCY_BUCKETS,
 } from '@canvas/shared';
-import { Chip, MultiSelect, SegmentedControl } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { Chip, SegmentedControl } from '@mantine/core';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { CatalogueMultiSelect } from '@/components/browse/catalogue-multi-select';
 import { useFilterOptions } from '../api/get-filter-options';
 import {
   AVERAGE_TICKET_LABELS,
@@ -84,40 +85,9 @@ function BucketChips<T extends string>({
 
 function OptionMultiSelect({
   kind,
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  kind: OptionKind;
-  label: string;
-  placeholder: string;
-  value: number[];
-  onChange: (value: number[]) => void;
-}) {
-  const options = useFilterOptions(kind);
-  const data = (options.data ?? []).map((option) => ({ value: String(option.id), label: option.name }));
-  // Ids from a shared link stay selected while the catalogue loads (and count in the request).
-  const known = new Set(data.map((item) => item.value));
-  const selected = value.map(String).filter((id) => options.data === undefined || known.has(id));
-  return (
-    <MultiSelect
-      size="md"
-      label={label}
-      placeholder={selected.length === 0 ? placeholder : undefined}
-      data={data}
-      value={selected}
-      onChange={(next) => onChange(next.map(Number))}
-      searchable
-      clearable
-      hidePickedOptions
-      maxDropdownHeight={280}
-      nothingFoundMessage="Nothing matches"
-      disabled={options.isError}
-      error={options.isError ? `We could not load the ${label.toLowerCase()} list.` : undefined}
-      comboboxProps={{ shadow: 'md' }}
-    />
-  );
+  ...props
+}: { kind: OptionKind } & Omit<ComponentProps<typeof CatalogueMultiSelect>, 'options' | 'offered'>) {
+  return <CatalogueMultiSelect options={useFilterOptions(kind)} {...props} />;
 }
 
 /** Spec 1 §2.4 'more filters' (professional type): category, licence, software, KPIs, graduation. */

@@ -1,7 +1,9 @@
 import type { OptionKind } from '@canvas/shared';
-import { MultiSelect, SegmentedControl, Select } from '@mantine/core';
+import { SegmentedControl, Select } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { useOptions } from '@/api/options/get-options';
 import { BrowseSearchPanel } from '@/components/browse/browse-page';
+import { CatalogueMultiSelect } from '@/components/browse/catalogue-multi-select';
 import {
   countMoreOpportunityFilters,
   hasActiveOpportunityFilters,
@@ -21,46 +23,11 @@ const KIND_DATA = [
 
 type Patch = Partial<Omit<OpportunityFilters, 'page'>>;
 
-function CatalogueMultiSelect({
+function OptionMultiSelect({
   kind,
-  label,
-  placeholder,
-  value,
-  onChange,
-  offered = () => true,
-}: {
-  kind: OptionKind;
-  label: string;
-  placeholder: string;
-  value: number[];
-  onChange: (value: number[]) => void;
-  offered?: (option: { id: number; name: string }) => boolean;
-}) {
-  const options = useOptions(kind);
-  const data = (options.data ?? [])
-    .filter(offered)
-    .map((option) => ({ value: String(option.id), label: option.name }));
-  // Ids from a shared link stay selected while the catalogue loads (and count in the request).
-  const known = new Set(data.map((item) => item.value));
-  const selected = value.map(String).filter((id) => options.data === undefined || known.has(id));
-  return (
-    <MultiSelect
-      size="md"
-      label={label}
-      placeholder={selected.length === 0 ? placeholder : undefined}
-      data={data}
-      value={selected}
-      onChange={(next) => onChange(next.map(Number))}
-      searchable
-      clearable
-      hidePickedOptions
-      maxDropdownHeight={280}
-      nothingFoundMessage="Nothing matches"
-      disabled={options.isError}
-      error={options.isError ? `We could not load the ${label.toLowerCase()} list.` : undefined}
-      comboboxProps={{ shadow: 'md' }}
-    />
-  );
+  ...props
+}: { kind: OptionKind } & Omit<ComponentProps<typeof CatalogueMultiSelect>, 'options'>) {
+  return <CatalogueMultiSelect options={useOptions(kind)} {...props} />;
 }
 
 interface SearchPanelProps {
@@ -113,28 +80,28 @@ export function OpportunitySearchPanel({ filters, onChange, onClear }: SearchPan
       moreCount={countMoreOpportunityFilters(filters)}
       morePanel={
         <div className={classes.moreGrid}>
-          <CatalogueMultiSelect
+          <OptionMultiSelect
             kind="category"
             label="Category"
             placeholder="Hair stylist, barber…"
             value={filters.categories}
             onChange={(categories) => onChange({ categories })}
           />
-          <CatalogueMultiSelect
+          <OptionMultiSelect
             kind="software"
             label="Software"
             placeholder="Booking and salon software"
             value={filters.software}
             onChange={(software) => onChange({ software })}
           />
-          <CatalogueMultiSelect
+          <OptionMultiSelect
             kind="brand"
             label="Brand"
             placeholder="Retail brands they carry"
             value={filters.brands}
             onChange={(brands) => onChange({ brands })}
           />
-          <CatalogueMultiSelect
+          <OptionMultiSelect
             kind="paymentMode"
             label="Payment mode"
             placeholder="Commission, booth rent…"
