@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubViewport } from '@/testing/match-media';
 import { renderWithProviders } from '@/testing/render';
 import {
   DATA_TABLE_NARROW_QUERY,
@@ -95,19 +96,10 @@ const rowNames = () =>
  * and the phone query matches only on a phone.
  */
 function viewport(isPhone: boolean, isNarrow = isPhone) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches:
-      query === '' ||
-      (isPhone && query === DATA_TABLE_PHONE_QUERY) ||
-      (isNarrow && query === DATA_TABLE_NARROW_QUERY),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubViewport([
+    ...(isPhone ? [DATA_TABLE_PHONE_QUERY] : []),
+    ...(isNarrow ? [DATA_TABLE_NARROW_QUERY] : []),
+  ]);
 }
 const onPhone = () => viewport(true);
 

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { endSession, reloadSessionFromStorage } from '@/lib/session';
+import { fakeMediaQueryList } from './match-media';
 
 // Lazy route chunks load slowly while CI runs the API suites beside these tests on two cores;
 // waiting up to 5 s (instead of 1 s) for something to appear keeps the tests about behaviour.
@@ -27,16 +28,7 @@ notifications.clean();
 // (mantine-datatable shows each column while `useMediaQuery('')` is true).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: query.trim() === '',
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => fakeMediaQueryList(query, query.trim() === ''),
 });
 
 class ResizeObserverStub {

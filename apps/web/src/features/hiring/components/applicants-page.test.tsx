@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '@/lib/session';
 import { makeAdmin, makeSession, makeUser } from '@/testing/fixtures';
+import { stubViewport } from '@/testing/match-media';
 import { mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { APPLICANTS_CONDENSED_QUERY, ApplicantsPage } from './applicants-page';
@@ -66,17 +67,7 @@ const calls = (requests: RecordedRequest[], method: string, path: string) =>
 const listCalls = (requests: RecordedRequest[]) => calls(requests, 'POST', '/opportunity/applicants');
 
 function viewport(condensed: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    // mantine-datatable asks '' for columns shown at every width.
-    matches: query === '' || (condensed && query === APPLICANTS_CONDENSED_QUERY),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubViewport(condensed ? [APPLICANTS_CONDENSED_QUERY] : []);
 }
 
 beforeEach(() => {

@@ -2,6 +2,7 @@ import { messages, type TeamEmployees, type TeamMember } from '@canvas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATA_TABLE_NARROW_QUERY } from '@/components/data-table';
+import { stubViewport } from '@/testing/match-media';
 import { mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import type { MyTeamCanvas } from '../team-model';
@@ -76,16 +77,7 @@ const addEmployeeAnswer = ({ body }: { body: unknown }) => {
 };
 
 function viewport(isPhone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '' || (isPhone && query === DATA_TABLE_NARROW_QUERY),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubViewport(isPhone ? [DATA_TABLE_NARROW_QUERY] : []);
 }
 
 beforeEach(() => {
