@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSavedCanvas } from '@/testing/canvas-fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { makeOpportunityFixture } from '@/testing/opportunity-fixtures';
+
 import { renderApp } from '@/testing/render';
 
 const salon = makeSavedCanvas('Luxe Salon', {
@@ -13,31 +15,12 @@ const salon = makeSavedCanvas('Luxe Salon', {
 });
 
 function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
-  return {
-    id: 7,
-    slug: 'senior-stylist-7',
-    jobTitle: { optionId: 1, name: 'Senior Stylist' },
+  return makeOpportunityFixture({
     jobType: { optionId: 2, name: 'Full Time' },
     jobCategory: null,
-    location: { uuid: 'loc-1', address: '12 Main St, Austin, TX' },
-    validForAllState: false,
     competition: true,
-    brand: 'Not a Brand',
     email: '',
-    applyUrl: '',
     editor: '',
-    status: 'public',
-    createdAt: '2026-10-01T00:00:00.000Z',
-    updatedAt: '2026-11-20T00:00:00.000Z',
-    expire: '2099-12-31',
-    applicants: 0,
-    viewCount: 0,
-    media: { thumbPhoto: null, featuredPhoto: null, companyPhoto: null, featuredVideo: null },
-    canvasId: 40,
-    canvasName: 'Luxe Salon',
-    canvasSlug: 'luxe-salon',
-    applyStatus: null,
-    poster: 5,
     additional: {
       retailBrands: [],
       softwares: [],
@@ -47,10 +30,8 @@ function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
       about: '',
       pay: null,
     },
-    isBookmarked: false,
-    canEdit: false,
     ...overrides,
-  };
+  });
 }
 
 describe('Current Opportunities on a business canvas', () => {

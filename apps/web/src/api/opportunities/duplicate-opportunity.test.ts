@@ -1,13 +1,11 @@
 import { OPPORTUNITY_DEFAULT_BRAND, type Opportunity } from '@canvas/shared';
 import { describe, expect, it } from 'vitest';
+import { makeOpportunityFixture } from '@/testing/opportunity-fixtures';
 import { DUPLICATE_OPEN_DELAY_MS, duplicateInput, freshExpire } from './duplicate-opportunity';
 
-const source: Opportunity = {
-  id: 7,
+const source: Opportunity = makeOpportunityFixture({
   slug: 'brand-educator-luxe',
   jobTitle: { optionId: 1, name: 'Brand Educator' },
-  jobType: { optionId: null, name: 'Full Time' },
-  jobCategory: { optionId: 3, name: 'Hair' },
   location: null,
   validForAllState: true,
   competition: true,
@@ -15,18 +13,11 @@ const source: Opportunity = {
   email: 'jobs@luxe.test',
   applyUrl: 'https://luxe.test/apply',
   editor: '<p>Teach with us.</p>',
-  status: 'public',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-02-01T00:00:00.000Z',
   expire: '2025-12-31',
   applicants: 12,
   viewCount: 300,
-  media: { thumbPhoto: null, featuredPhoto: null, companyPhoto: null, featuredVideo: null },
-  canvasId: 40,
-  canvasName: 'Luxe Salon',
-  canvasSlug: 'luxe-salon',
-  applyStatus: null,
-  poster: 5,
   additional: {
     retailBrands: [{ optionId: 9, name: 'Redken' }],
     softwares: [],
@@ -36,9 +27,8 @@ const source: Opportunity = {
     about: 'About us',
     pay: null,
   },
-  isBookmarked: false,
   canEdit: true,
-};
+});
 
 describe('duplicate opportunity (spec 3 §4)', () => {
   it('expires 3650 days after today (spec 1 §5)', () => {

@@ -5,35 +5,16 @@ import { freshExpire } from '@/api/opportunities/duplicate-opportunity';
 import { startSession } from '@/lib/session';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { makeOpportunityFixture } from '@/testing/opportunity-fixtures';
+
 import { currentUrl, renderApp } from '@/testing/render';
 import { defaultApplyMessage, isOpportunityExpired, updatedDaysAgo } from './detail-rules';
 
 function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
-  return {
-    id: 7,
-    slug: 'senior-stylist-7',
-    jobTitle: { optionId: 1, name: 'Senior Stylist' },
+  return makeOpportunityFixture({
     jobType: { optionId: 2, name: 'Full Time' },
-    jobCategory: { optionId: 3, name: 'Hair' },
-    location: { uuid: 'loc-1', address: '12 Main St, Austin, TX' },
-    validForAllState: false,
-    competition: false,
-    brand: 'Not a Brand',
-    email: 'jobs@salon.test',
-    applyUrl: '',
     editor: '<p>Join <strong>our team</strong>.</p>',
-    status: 'public',
-    createdAt: '2026-10-01T00:00:00.000Z',
-    updatedAt: '2026-11-20T00:00:00.000Z',
-    expire: '2099-12-31',
-    applicants: 0,
     viewCount: 3,
-    media: { thumbPhoto: null, featuredPhoto: null, companyPhoto: null, featuredVideo: null },
-    canvasId: 40,
-    canvasName: 'Luxe Salon',
-    canvasSlug: 'luxe-salon',
-    applyStatus: null,
-    poster: 5,
     additional: {
       retailBrands: [{ optionId: 9, name: 'Redken' }],
       softwares: [],
@@ -43,10 +24,8 @@ function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
       about: 'A salon in Austin.',
       pay: null,
     },
-    isBookmarked: false,
-    canEdit: false,
     ...overrides,
-  };
+  });
 }
 
 const studentCanvas: CanvasSummary = {

@@ -6,6 +6,8 @@ import { makeSavedCanvas } from '@/testing/canvas-fixtures';
 import { mockXhr } from '@/testing/fake-xhr';
 import { makeAdmin, makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { makeOpportunityFixture } from '@/testing/opportunity-fixtures';
+
 import { currentUrl, renderApp } from '@/testing/render';
 import {
   emptyPostForm,
@@ -52,44 +54,12 @@ const salon: Canvas = makeSavedCanvas('Luxe Salon', {
 });
 
 function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
-  return {
-    id: 7,
-    slug: 'senior-stylist-7',
-    jobTitle: { optionId: 1, name: 'Senior Stylist' },
-    jobType: { optionId: null, name: 'Full Time' },
-    jobCategory: { optionId: 3, name: 'Hair' },
-    location: { uuid: 'loc-1', address: '12 Main St, Austin, TX' },
-    validForAllState: false,
-    competition: false,
-    brand: 'Not a Brand',
-    email: 'jobs@salon.test',
-    applyUrl: '',
-    editor: '<p>Join our team.</p>',
+  return makeOpportunityFixture({
     status: 'private',
-    createdAt: '2026-10-01T00:00:00.000Z',
-    updatedAt: '2026-11-20T00:00:00.000Z',
-    expire: '2099-12-31',
-    applicants: 0,
-    viewCount: 0,
     media: { thumbPhoto: thumb, featuredPhoto: null, companyPhoto: null, featuredVideo: null },
-    canvasId: 40,
-    canvasName: 'Luxe Salon',
-    canvasSlug: 'luxe-salon',
-    applyStatus: null,
-    poster: 5,
-    additional: {
-      retailBrands: [],
-      softwares: [],
-      paymentStructure: { optionId: 4, name: 'Commission' },
-      tagLine: 'Beauty, done right',
-      website: 'https://luxe.test',
-      about: '',
-      pay: null,
-    },
-    isBookmarked: false,
     canEdit: true,
     ...overrides,
-  };
+  });
 }
 
 const summary = (overrides: Partial<CanvasSummary>): CanvasSummary => ({
