@@ -28,49 +28,13 @@ import { slugify } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
 import { loadZipCodes, type ZipCode } from '../apps/api/src/adapters/maps/zip-codes';
 import type { Db } from '../apps/api/src/db/client';
-import { openDatabase } from '../apps/api/src/db/client';
-import { runMigrations } from '../apps/api/src/db/migrate';
 import { projectedLocations, searchProjection } from '../apps/api/src/modules/canvases/projection';
+import { analyzeTables, createRandom, rowsOf, runGeneratorCli } from './generator-kit';
 
 /** Bump when the generated data changes shape, so cached bench databases are rebuilt. */
 export const GENERATOR_VERSION = 1;
 export const DEFAULT_COUNT = 200_000;
 
-/** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same data set. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  /** `count` distinct items (fewer when the list is shorter). */
-  const sample = <T>(items: readonly T[], count: number): T[] => {
-    const copy = [...items];
-    const out: T[] = [];
-    while (out.length < count && copy.length > 0)
-      out.push(copy.splice(Math.floor(next() * copy.length), 1)[0] as T);
-    return out;
-  };
-  /** Picks by weight: [[value, weight], ...]. */
-  const weighted = <T>(entries: ReadonlyArray<readonly [T, number]>): T => {
-    const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-    let roll = next() * total;
-    for (const [value, weight] of entries) {
-      roll -= weight;
-      if (roll <= 0) return value;
-    }
-    return (entries.at(-1) as readonly [T, number])[0];
-  };
-  /** Roughly normal (sum of three uniforms), clamped. */
-  const around = (mean: number, spread: number, min: number, max: number) =>
-    Math.min(max, Math.max(min, mean + ((next() + next() + next()) / 1.5 - 1) * spread));
-  return { next, int, pick, sample, weighted, around };
-}
 type Random = ReturnType<typeof createRandom>;
 
 const TYPES: ReadonlyArray<readonly [CanvasType, number]> = [
@@ -388,7 +352,6 @@ interface Catalogues {
 }
 
 /** Rows of a raw query (both drivers answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function loadCatalogues(db: Db): Promise<Catalogues> {
   const rows = rowsOf<{ id: number; kind: string; name: string; licensed: boolean | null }>(
@@ -749,52 +712,22 @@ export async function generateCanvases(db: Db, options: GenerateOptions = {}) {
     await insertBatch(db, rows, ownerIds);
     options.onProgress?.(Math.min(count, offset + batchSize), count);
   }
-  for (const table of [
+  await analyzeTables(db, [
     'canvases',
     'canvas_locations',
     'canvas_search',
     'canvas_search_text',
     'canvas_search_places',
     'search_lexemes',
-  ]) {
-    await db.execute(sql.raw(`analyze ${table}`));
-  }
+  ]);
   return { count, ms: Math.round(performance.now() - started) };
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-async function main() {
-  const count = Number(argument('count') ?? process.env.BENCH_CANVASES ?? DEFAULT_COUNT);
-  const pgliteDir = argument('pglite');
-  const url = process.env.DATABASE_URL;
-  if (!pgliteDir && !url) {
-    console.error('Give --pglite <data dir> or set DATABASE_URL');
-    process.exit(2);
-  }
-  const database = await openDatabase(
-    pgliteDir ? { kind: 'pglite', dir: pgliteDir } : { kind: 'postgres', url: url as string },
-  );
-  await runMigrations(database);
-  let lastReport = 0;
-  const result = await generateCanvases(database.db, {
-    count,
-    onProgress: (done, total) => {
-      if (performance.now() - lastReport > 5000 || done === total) {
-        lastReport = performance.now();
-        console.info(`  ${done} / ${total}`);
-      }
-    },
-  });
-  console.info(
-    `generated ${result.count} canvases on ${database.kind} in ${(result.ms / 1000).toFixed(1)} s`,
-  );
-  await database.close();
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
+  await runGeneratorCli({
+    noun: 'canvases',
+    countVariable: process.env.BENCH_CANVASES,
+    defaultCount: DEFAULT_COUNT,
+    generate: generateCanvases,
+  });
 }

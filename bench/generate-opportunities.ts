@@ -15,33 +15,11 @@ import { pathToFileURL } from 'node:url';
 import { OPPORTUNITY_JOB_TYPES } from '@canvas/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
-import { openDatabase } from '../apps/api/src/db/client';
-import { runMigrations } from '../apps/api/src/db/migrate';
+import { analyzeTables, createRandom, rowsOf, runGeneratorCli } from './generator-kit';
 
 /** Bump when the generated data changes shape, so cached bench databases are rebuilt. */
 export const OPPORTUNITY_GENERATOR_VERSION = 1;
 export const DEFAULT_OPPORTUNITY_COUNT = 1_000_000;
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const sample = <T>(items: readonly T[], count: number): T[] => {
-    const copy = [...items];
-    const out: T[] = [];
-    while (out.length < count && copy.length > 0)
-      out.push(copy.splice(Math.floor(next() * copy.length), 1)[0] as T);
-    return out;
-  };
-  return { next, pick, sample };
-}
 
 const PHRASES = [
   'Join our award winning team of stylists and colorists',
@@ -62,8 +40,6 @@ const PHRASES = [
 ];
 const TAG_LINES = ['Grow with us', 'Your chair is waiting', 'Education first', 'Love what you do', ''];
 const FREE_TAGS = ['Local Organics', 'House Blend', 'Indie Color Co', 'Studio Tools'];
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface Poster {
   id: number;
@@ -178,45 +154,20 @@ export async function generateOpportunities(db: Db, options: GenerateOpportuniti
     `);
     options.onProgress?.(Math.min(count, offset + batchSize), count);
   }
-  for (const table of ['opportunities', 'opportunity_search', 'opportunity_search_text', 'search_lexemes']) {
-    await db.execute(sql.raw(`analyze ${table}`));
-  }
+  await analyzeTables(db, [
+    'opportunities',
+    'opportunity_search',
+    'opportunity_search_text',
+    'search_lexemes',
+  ]);
   return { count, ms: Math.round(performance.now() - started) };
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-async function main() {
-  const count = Number(argument('count') ?? process.env.BENCH_OPPORTUNITIES ?? DEFAULT_OPPORTUNITY_COUNT);
-  const pgliteDir = argument('pglite');
-  const url = process.env.DATABASE_URL;
-  if (!pgliteDir && !url) {
-    console.error('Give --pglite <data dir> or set DATABASE_URL');
-    process.exit(2);
-  }
-  const database = await openDatabase(
-    pgliteDir ? { kind: 'pglite', dir: pgliteDir } : { kind: 'postgres', url: url as string },
-  );
-  await runMigrations(database);
-  let lastReport = 0;
-  const result = await generateOpportunities(database.db, {
-    count,
-    onProgress: (done, total) => {
-      if (performance.now() - lastReport > 5000 || done === total) {
-        lastReport = performance.now();
-        console.info(`  ${done} / ${total}`);
-      }
-    },
-  });
-  console.info(
-    `generated ${result.count} opportunities on ${database.kind} in ${(result.ms / 1000).toFixed(1)} s`,
-  );
-  await database.close();
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
+  await runGeneratorCli({
+    noun: 'opportunities',
+    countVariable: process.env.BENCH_OPPORTUNITIES,
+    defaultCount: DEFAULT_OPPORTUNITY_COUNT,
+    generate: generateOpportunities,
+  });
 }
