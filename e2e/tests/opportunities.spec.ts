@@ -224,13 +224,17 @@ test.describe('opportunities', () => {
 
     // Keyword, then a place and a radius: Austin within 25 miles finds it, New York does not.
     await page.goto('/homepage-opportunity');
+    // The search starts at the student's own place (her canvas is in Chicago); clear it to search everywhere.
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await expect(location).toHaveValue(/Chicago/);
+    await page.getByRole('button', { name: 'Clear location' }).click();
+    await expect(location).toHaveValue('');
     const keyword = page.getByRole('textbox', { name: 'Keyword' });
     await keyword.fill(salon.word);
     await keyword.press('Enter');
     await expect(page).toHaveURL(new RegExp(`q=${salon.word}`));
     const count = page.getByRole('heading', { level: 2, name: /opportunit(y|ies)$/ });
     await expect(count).toHaveText('1 opportunity');
-    const location = page.getByRole('combobox', { name: 'Location' });
     await location.fill('New York');
     await page.getByRole('option', { name: 'New York, NY', exact: true }).click();
     await expect(count).toHaveText('0 opportunities');
