@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockXhr } from '@/testing/fake-xhr';
 import { makeSession } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
-import { ApiError, type ApiErrorEvent, api, apiUrl, isAbortError, onApiError } from './api-client';
+import {
+  ApiError,
+  type ApiErrorEvent,
+  api,
+  apiUrl,
+  isAbortError,
+  KEEPALIVE_MAX_BODY_BYTES,
+  onApiError,
+} from './api-client';
 import { startSession } from './session';
 
 describe('API client headers (spec 1 §7)', () => {
@@ -41,6 +49,24 @@ describe('API client headers (spec 1 §7)', () => {
     await api.post('/auth/login', { email: 'a@b.co' });
     expect(requests[0]?.headers['Content-Type']).toBe('application/json');
     expect(requests[0]?.body).toEqual({ email: 'a@b.co' });
+  });
+});
+
+describe('API client keepalive (a save that outlives the page)', () => {
+  it('asks fetch to keep the request alive when told to, and not otherwise', async () => {
+    const { fetchMock } = mockApi({ 'PUT /api/canvas/7': { body: {} } });
+    await api.put('/canvas/7', { introduction: { name: 'Ava' } }, { keepalive: true });
+    await api.put('/canvas/7', { introduction: { name: 'Ava' } });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', keepalive: true });
+    expect(fetchMock.mock.calls[1]?.[1]).not.toHaveProperty('keepalive');
+  });
+
+  it('sends a body over the browsers’ keepalive limit as an ordinary request', async () => {
+    const { fetchMock, requests } = mockApi({ 'PUT /api/canvas/7': { body: {} } });
+    const big = { about: 'x'.repeat(KEEPALIVE_MAX_BODY_BYTES) };
+    await api.put('/canvas/7', big, { keepalive: true });
+    expect(fetchMock.mock.calls[0]?.[1]).not.toHaveProperty('keepalive');
+    expect(requests[0]?.body).toEqual(big);
   });
 });
 

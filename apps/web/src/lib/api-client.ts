@@ -99,7 +99,16 @@ interface CallOptions {
 export interface RequestOptions extends CallOptions {
   method?: Method;
   body?: unknown;
+  /**
+   * Let the request outlive the page (fetch `keepalive`): a save started as the page is hidden or
+   * closed still reaches the server. Browsers refuse keepalive bodies over 64 KiB, so a larger
+   * body is sent as an ordinary request (it may then be cut off with the page).
+   */
+  keepalive?: boolean;
 }
+
+/** Browsers allow 64 KiB of keepalive bodies in flight; leave room for another small one. */
+export const KEEPALIVE_MAX_BODY_BYTES = 60_000;
 
 /** `method` defaults to POST; `onProgress` gets 0-100 while the bytes go up, and 100 on success. */
 export interface UploadOptions extends CallOptions {
@@ -202,11 +211,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const method = options.method ?? 'GET';
   const call = prepare(method, path, options, 'application/json');
   if (options.body !== undefined) call.headers['Content-Type'] = 'application/json';
-  const response = await send(
-    call,
-    { method, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
-    options.signal,
-  );
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const init: RequestInit = { method, body };
+  if (options.keepalive && new Blob([body ?? '']).size <= KEEPALIVE_MAX_BODY_BYTES) init.keepalive = true;
+  const response = await send(call, init, options.signal);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
