@@ -14,6 +14,7 @@ import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
 import { JobQueue } from './lib/jobs/queue';
 import { loggerOptions } from './lib/logger';
+import { LocalRealtime } from './lib/realtime';
 import { registerSecurityHeaders, trustProxyOption } from './lib/security';
 import { TokenSigner } from './lib/tokens';
 import { validatorCompiler } from './lib/validator';
@@ -108,6 +109,7 @@ export async function buildApp({
     email: queuedEmailSender(jobs, createEmailSender(config, database.db)),
     sms: queuedSmsSender(jobs, createSmsSender(config, database.db)),
     storage: createStorageDriver(config),
+    realtime: new LocalRealtime(),
   };
   app.decorate('deps', deps);
 

@@ -15,6 +15,7 @@ export * from './schemas/billing';
 export * from './schemas/browse';
 export * from './schemas/canvas';
 export * from './schemas/canvas-team';
+export * from './schemas/chat';
 export * from './schemas/common';
 export * from './schemas/dev';
 export * from './schemas/health';

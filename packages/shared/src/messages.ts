@@ -31,6 +31,12 @@ export const messages = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'The current password is incorrect.',
   freshSignInRequired: 'For your security, sign in again, then make this change within 10 minutes.',
+  /** Written for this product (issue 26): deleting an account from Settings. */
+  accountDeleteAdmin:
+    'An admin account cannot be deleted here. Ask another admin to remove your admin role first.',
+  accountDeleteTeamCanvas: (name: string) =>
+    `Other people are members of ${name}. Delete that canvas first, then your account.`,
+  accountDeleted: 'Your account is deleted. Thank you for being part of Canvas.',
   passwordTooCommon:
     'This password is one of the most common ones (or a common word with numbers and symbols added). Please choose another.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Request a new one below.',
@@ -84,6 +90,16 @@ export const messages = {
     'There were many failed sign-ins to this account. Confirm you are not a robot, then sign in again.',
   // Canvases and media (spec 2 §5, §8; spec 1 §8)
   autoSaved: 'Auto-saved every 20 seconds.',
+  /** Written for this product (issue 26): the editors' save state, and leaving when a save failed. */
+  editorSaving: 'Saving…',
+  editorAllSaved: 'All changes saved',
+  editorUnsaved: 'Unsaved changes',
+  editorNotSavedRetry: 'Not saved — retry',
+  editorPublishedLive: 'Published — changes go live when saved',
+  editorLeaveTitle: 'Leave without saving?',
+  editorLeaveBody: 'Your latest changes could not be saved. If you leave now, they will be lost.',
+  editorLeaveConfirm: 'Leave anyway',
+  editorLeaveStay: 'Stay',
   videoTooShort: 'video is too short',
   messageEmpty: 'please input your message',
   inviteEmailInvalid: 'Invalid Email Address',
@@ -259,4 +275,16 @@ export const messages = {
   /** Spec 3 "Posted Opportunities": the plan's usage and a national opportunity's place. */
   postedUsage: (now: number, max: number) => `${now} of ${max} used`,
   nationalOpportunity: 'National Opportunity',
+  /** Spec 3 "Chat (/message)", §8: group management and adding people already in the group. */
+  chatGroupCreated: 'group created success',
+  chatGroupUpdated: 'update group success!',
+  chatGroupDeleted: 'delete group success!',
+  chatMemberRemoved: 'remove success',
+  chatAlreadyInGroup: (names: string) => `${names} is/are already in the group`,
+  /** Written for this product (issue 25): who may write, and the composer's limits. */
+  chatOnlyCreator: 'Only the person who created this group can do that.',
+  chatBlocked: 'You can no longer message this person.',
+  chatUserUnavailable: 'This person is no longer on Canvas.',
+  chatChannelNotFound: 'This conversation does not exist or you are not in it.',
+  chatTooMany: 'You are sending messages too quickly. Wait a moment and try again.',
 } as const;

@@ -4,6 +4,7 @@ import type { StorageDriver } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { JobQueue } from './jobs/queue';
+import type { Realtime } from './realtime';
 import type { TokenSigner } from './tokens';
 
 /** What route modules need from the outside world; built once in app.ts and reachable as app.deps. */
@@ -19,6 +20,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** DATA_DIR/media (served at /media) by default, S3-compatible when S3_BUCKET is set. */
   storage: StorageDriver;
+  /** Chat events to open sockets (lib/realtime): in-process by default, the Socket.IO hub once server.ts attaches it. */
+  realtime: Realtime;
 }
 
 declare module 'fastify' {

@@ -4,6 +4,7 @@ export * from './browse';
 export * from './canvas-search';
 export * from './canvas-team';
 export * from './canvases';
+export * from './chat';
 export * from './instagram';
 export * from './jobs';
 export * from './notifications';
