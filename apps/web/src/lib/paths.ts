@@ -101,7 +101,11 @@ export const paths = {
   },
   myCanvases: route('/my-canvases'),
   bookmarks: route('/bookmarks'),
-  messages: route('/message'),
+  /** Spec 3 "Chat (/message)": `channelId` opens a conversation. */
+  messages: {
+    path: '/message',
+    getHref: (channelId?: number) => withQuery('/message', { channelId }),
+  },
   notifications: route('/notifications'),
   settings: route('/settings'),
   /** Membership and billing (spec 3 "Membership and billing"). */
@@ -371,6 +375,24 @@ export const apiPaths = {
   },
   message: {
     email: () => '/user/msg-email',
+  },
+  /** Messages (shared/schemas/chat.ts): writes over HTTP, the socket only pushes. */
+  chat: {
+    channels: () => '/chat/channels',
+    channel: (id: number) => `/chat/channels/${segment(id)}`,
+    messages: (channelId: number) => `/chat/channels/${segment(channelId)}/messages`,
+    read: (channelId: number) => `/chat/channels/${segment(channelId)}/read`,
+    unread: () => '/chat/unread',
+    direct: () => '/chat/direct',
+    groups: () => '/chat/groups',
+    group: (id: number) => `/chat/groups/${segment(id)}`,
+    members: (groupId: number) => `/chat/groups/${segment(groupId)}/members`,
+    member: (groupId: number, userId: number) => `/chat/groups/${segment(groupId)}/members/${segment(userId)}`,
+    sync: () => '/chat/sync',
+    blocks: () => '/chat/blocks',
+    block: (userId: number) => `/chat/blocks/${segment(userId)}`,
+    /** GET `?toUserIds=1,2&message=`: the e-mail notice after a message (spec 3 §7). */
+    email: () => '/user/chat-email',
   },
   pay: {
     prices: (family: 'six_month' | 'school') => `/pay/prices/${family}`,
