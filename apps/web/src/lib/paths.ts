@@ -387,7 +387,8 @@ export const apiPaths = {
     groups: () => '/chat/groups',
     group: (id: number) => `/chat/groups/${segment(id)}`,
     members: (groupId: number) => `/chat/groups/${segment(groupId)}/members`,
-    member: (groupId: number, userId: number) => `/chat/groups/${segment(groupId)}/members/${segment(userId)}`,
+    member: (groupId: number, userId: number) =>
+      `/chat/groups/${segment(groupId)}/members/${segment(userId)}`,
     sync: () => '/chat/sync',
     blocks: () => '/chat/blocks',
     block: (userId: number) => `/chat/blocks/${segment(userId)}`,
