@@ -439,5 +439,14 @@ export const badgeMatchSchema = z.object({
   awards: z.array(z.object({ title: z.string().max(160), issuer: z.string().max(160).optional() })).max(50),
 });
 export const badgeMatchResultSchema = z.object({
-  matches: z.array(z.object({ logo: z.string(), url: z.string(), width: z.number(), line: z.string() })),
+  matches: z.array(
+    z.object({
+      logo: z.string(),
+      url: z.string(),
+      width: z.number(),
+      line: z.string(),
+      /** Which of the request's awards earn this badge (their indexes), so each award shows once with it. */
+      awards: z.array(z.number().int()),
+    }),
+  ),
 });

@@ -7,8 +7,9 @@ const t = useTestApp();
 const match = async (awards: Array<{ title: string; issuer?: string }>) => {
   const response = await t.app.inject({ method: 'POST', url: '/api/badges/match', payload: { awards } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ matches: Array<{ logo: string; url: string; width: number; line: string }> }>()
-    .matches;
+  return response.json<{
+    matches: Array<{ logo: string; url: string; width: number; line: string; awards: number[] }>;
+  }>().matches;
 };
 
 describe('POST /api/badges/match', () => {
@@ -26,8 +27,9 @@ describe('POST /api/badges/match', () => {
         url: 'https://www.probeauty.org',
         width: 72,
         line: 'North American Hairstyling Awards',
+        awards: [0, 3],
       },
-      { logo: '/api/badges/logo/deans-list.svg', url: '', width: 72, line: "Dean's List" },
+      { logo: '/api/badges/logo/deans-list.svg', url: '', width: 72, line: "Dean's List", awards: [2, 4] },
     ]);
   });
 

@@ -18,20 +18,30 @@ export function findBadgeById(id: string): Badge | undefined {
   return BADGES.find((badge) => badge.id === id);
 }
 
-/** One badge per catalogue entry earned by the awards, in the order the awards come. */
+/**
+ * One badge per catalogue entry earned by the awards, in the order the awards come, with the
+ * indexes of every award that earns it (the page shows each award once, with its badge).
+ */
 export function matchBadges(awards: ReadonlyArray<{ title: string }>) {
-  const seen = new Set<string>();
-  const matches = [];
-  for (const award of awards) {
+  const byBadge = new Map<
+    string,
+    { logo: string; url: string; width: number; line: string; awards: number[] }
+  >();
+  awards.forEach((award, index) => {
     const badge = findBadge(award.title);
-    if (!badge || seen.has(badge.id)) continue;
-    seen.add(badge.id);
-    matches.push({
+    if (!badge) return;
+    const match = byBadge.get(badge.id);
+    if (match) {
+      match.awards.push(index);
+      return;
+    }
+    byBadge.set(badge.id, {
       logo: `${BADGE_LOGO_PATH}/${badge.id}.svg`,
       url: badge.url,
       width: BADGE_WIDTH,
       line: badge.line,
+      awards: [index],
     });
-  }
-  return matches;
+  });
+  return [...byBadge.values()];
 }
