@@ -287,4 +287,8 @@ export const messages = {
   chatUserUnavailable: 'This person is no longer on Canvas.',
   chatChannelNotFound: 'This conversation does not exist or you are not in it.',
   chatTooMany: 'You are sending messages too quickly. Wait a moment and try again.',
+  /** Written for this product (issue 26): why a canvas's visitor is asked to sign in, and what they came back to. */
+  signInToMessage: (name: string) => `Sign in to message ${name}`,
+  signInToSave: (name: string) => `Sign in to save ${name}`,
+  bookmarkSaved: (name: string) => `${name} is saved to your bookmarks`,
 } as const;
