@@ -20,6 +20,7 @@ import { TokenSigner } from './lib/tokens';
 import { validatorCompiler } from './lib/validator';
 import { registerWebApp } from './lib/web-app';
 import type { RouteModule } from './lib/zod-app';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { authenticator, authRoutes } from './modules/auth/routes';
 import { badgeRoutes } from './modules/badges/routes';
 import { invoicePdfRoutes } from './modules/billing/invoice-pdf-routes';
@@ -49,6 +50,7 @@ const routeModules: RouteModule[] = [
   healthRoutes,
   authRoutes,
   userRoutes,
+  accountDeletionRoutes,
   devRoutes,
   publicRoutes,
   instagramRoutes,

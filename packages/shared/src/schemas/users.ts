@@ -122,5 +122,12 @@ export const userResultSchema = z.object({ success: z.literal(true), user: userS
 /** POST /api/user/confirm-email: the link sent to a new address. */
 export const confirmEmailSchema = z.object({ token: z.string().trim().min(20).max(200) });
 
+/**
+ * POST /api/user/delete-account (issue 26): the current password confirms it; an account without
+ * one (Google/Facebook only) needs a sign-in within the last ten minutes instead.
+ */
+export const deleteAccountSchema = z.object({ currentPassword: z.string().max(128).optional() }).strict();
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
 /** Largest avatar accepted (the portrait photo limit of spec 2 §9). */
 export const AVATAR_MAX_MB = 5;

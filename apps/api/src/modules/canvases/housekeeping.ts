@@ -63,20 +63,33 @@ export async function purgeDeletedCanvases(
       due.map((row) => row.id),
     );
     canvases += due.length;
-    // Only files nothing remaining uses: the owner (or an admin) may have placed one on another canvas.
     const candidates = [...new Set(due.flatMap((row) => mediaKeys(deps.storage, row.media)))];
-    const stillUsed = await storageKeysStillUsed(deps.db, candidates);
-    const unused = candidates.filter((key) => !stillUsed.has(key));
-    await forgetUploads(deps.db, unused);
-    for (const key of unused) {
-      try {
-        await deps.storage.delete(key);
-        files += 1;
-      } catch (error) {
-        deps.onError?.(error, key);
-      }
-    }
+    files += await removeUnusedFiles(deps, candidates);
     if (due.length < BATCH) break;
   }
   return { canvases, files };
+}
+
+/**
+ * Deletes the stored files among `candidates` that nothing remaining uses (the owner, or an admin,
+ * may have placed one on another canvas), with their upload records. A file that fails to delete
+ * is reported and left behind. Answers how many files were deleted.
+ */
+export async function removeUnusedFiles(
+  deps: { db: Db; storage: StorageDriver; onError?: (error: unknown, key: string) => void },
+  candidates: string[],
+): Promise<number> {
+  const stillUsed = await storageKeysStillUsed(deps.db, candidates);
+  const unused = candidates.filter((key) => !stillUsed.has(key));
+  await forgetUploads(deps.db, unused);
+  let files = 0;
+  for (const key of unused) {
+    try {
+      await deps.storage.delete(key);
+      files += 1;
+    } catch (error) {
+      deps.onError?.(error, key);
+    }
+  }
+  return files;
 }

@@ -79,6 +79,10 @@ export function readerOf(user: UserRow | null | undefined): Reader | null {
 
 export const canvasNotFound = () => new AppError('notFound', messages.canvasNotFound);
 
+/** What deleting an account needs from canvases (modules/account-deletion reads no canvases queries). */
+export { leaveEveryTeam, ownedCanvasFileKeys, ownedCanvasWithTeam } from './account-removal';
+export { removeUnusedFiles } from './housekeeping';
+
 /** `{id or slug}`: digits are an id (slugs are never all digits), anything else a slug. */
 function canvasRef(idOrSlug: string | number): { id: number } | { slug: string } {
   if (typeof idOrSlug === 'number') return { id: idOrSlug };

@@ -48,6 +48,12 @@ export async function listUnattachedUploads(db: Db, cutoff: Date, limit: number)
   return rows.map((row) => row.key);
 }
 
+/** Every file the owner uploaded (uploads_owner_idx). */
+export async function listUploadKeysOf(db: Db, ownerId: number): Promise<string[]> {
+  const rows = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.ownerId, ownerId));
+  return rows.map((row) => row.key);
+}
+
 export async function deleteUploadRows(db: Db, keys: string[]) {
   if (keys.length === 0) return;
   await db.delete(uploads).where(inArray(uploads.key, keys));

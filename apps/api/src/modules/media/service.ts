@@ -22,6 +22,7 @@ import { readMovieInfo } from './movie';
 import {
   deleteUploadRows,
   listUnattachedUploads,
+  listUploadKeysOf,
   markUploadsAttached,
   recordUploads,
   storageUsedBy,
@@ -238,6 +239,11 @@ export async function attachUploads(db: Db, keys: string[]) {
 /** Upload records of files being deleted (their bytes no longer count towards the quota). */
 export async function forgetUploads(db: Db, keys: string[]) {
   await deleteUploadRows(db, keys);
+}
+
+/** Every file an account uploaded (its deletion removes them). */
+export function uploadKeysOf(db: Db, ownerId: number): Promise<string[]> {
+  return listUploadKeysOf(db, ownerId);
 }
 
 /** Uploads no canvas took within this long are removed (an abandoned editor, or a scripted filler). */

@@ -28,6 +28,12 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
+/** Removes the account for good; every row that is only the user's goes with it (foreign keys cascade). */
+export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function findPhoneCode(db: Db, userId: number) {
   const rows = await db.select().from(phoneCodes).where(eq(phoneCodes.userId, userId)).limit(1);
   return rows[0];

@@ -34,7 +34,7 @@ import {
 } from './queries';
 
 /** The user records other areas (sign-in, messages) read and write; they never import users/queries. */
-export { findUserById, insertUser, updateUser } from './queries';
+export { deleteUserRow, findUserById, insertUser, updateUser } from './queries';
 
 export interface UsersDeps {
   db: Db;
