@@ -317,6 +317,8 @@ export const apiPaths = {
     deleteNotifications: () => '/user/delete-notifications',
     removeDashboardDot: () => '/user/remove-dashboard-dot',
     dashboardWelcomed: () => '/user/dashboard-welcomed',
+    /** POST {currentPassword}: the account is deleted for good (issue 26). */
+    deleteAccount: () => '/user/delete-account',
   },
   captcha: {
     challenge: () => '/captcha/challenge',

@@ -26,6 +26,7 @@ import { notify } from '@/lib/notify';
 import { useUserInfo } from '../api/get-user-info';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { AvatarUpload } from './avatar-upload';
+import { DeleteAccount } from './delete-account';
 import { PhoneVerification } from './phone-verification';
 import classes from './settings-page.module.css';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -313,6 +314,9 @@ function Settings({ user, changePasswordHref }: { user: User; changePasswordHref
       </SettingsCard>
       <SettingsCard title="Signed-in devices">
         <SignOutEverywhere />
+      </SettingsCard>
+      <SettingsCard title="Delete account">
+        <DeleteAccount user={user} />
       </SettingsCard>
     </Stack>
   );
