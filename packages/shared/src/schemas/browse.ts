@@ -14,6 +14,8 @@ export const PERCENT_BUCKETS = ['1to20', '21to50', '51to80', '81to100'] as const
 export const GRADUATION_WINDOWS = ['pastYear', '1to3', '3to6', '6to9', '9to12', '12plus'] as const;
 export const LICENCE_FILTERS = ['licensed', 'notLicensed'] as const;
 export const DEFAULT_RADIUS_MILES = 50;
+/** How many work photos a browse card is sent for its strip (issue 26: the person's work at a glance). */
+export const BROWSE_WORK_PHOTOS = 4;
 
 export const browseLocationSchema = z.object({
   /** [longitude, latitude] */
@@ -61,6 +63,8 @@ export const browseRowSchema = z.object({
     featuredPhoto: mediaItemSchema.nullable(),
     logo: mediaItemSchema.nullable(),
   }),
+  /** The first work photos (portfolioPhoto), at most BROWSE_WORK_PHOTOS. */
+  workPhotos: z.array(mediaItemSchema).max(BROWSE_WORK_PHOTOS).default([]),
   locations: z.array(z.object({ address: z.string(), city: z.string(), stateShort: z.string() })),
   /** Miles from the searched place, when a location was given. */
   distanceMiles: z.number().nullable(),

@@ -1,4 +1,5 @@
 import {
+  BROWSE_WORK_PHOTOS,
   type BrowseResult,
   type BrowseSearchInput,
   browseSearchSchema,
@@ -194,6 +195,31 @@ describe('the browse row', () => {
     expect(business).toMatchObject({ name: 'The neighborhood salon', schoolName: null, program: null });
     const withoutPlace = await search({ keyword: 'rowan reyes' });
     expect(withoutPlace.rows.find((entry) => entry.id === id)?.distanceMiles).toBeNull();
+  });
+});
+
+describe('the work strip (issue 26)', () => {
+  it('carries the first work photos, at most BROWSE_WORK_PHOTOS, and none for a canvas without work', async () => {
+    const centre = spot(16);
+    const photo = (index: number) => ({
+      url: `/media/canvas/professional/work-${index}.jpg`,
+      type: 'portfolioPhoto' as const,
+    });
+    const { id: many } = await add(centre, {
+      name: 'Strip Many',
+      media: { portfolioPhoto: [1, 2, 3, 4, 5, 6].map(photo) },
+    });
+    const { id: two } = await add(centre, {
+      name: 'Strip Two',
+      media: { portfolioPhoto: [7, 8].map(photo) },
+    });
+    const { id: none } = await add(centre, { name: 'Strip None' });
+    const { rows } = await search({ location: near(centre) });
+    const urls = (id: number) => rows.find((row) => row.id === id)?.workPhotos.map((item) => item.url);
+    expect(urls(many)).toEqual([1, 2, 3, 4].map((index) => photo(index).url));
+    expect(BROWSE_WORK_PHOTOS).toBe(4);
+    expect(urls(two)).toEqual([photo(7).url, photo(8).url]);
+    expect(urls(none)).toEqual([]);
   });
 });
 

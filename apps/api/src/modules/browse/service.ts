@@ -78,6 +78,7 @@ function toRow(record: BrowseRecord): BrowseRow {
       featuredPhoto: record.featuredPhoto ?? null,
       logo: record.logo ?? null,
     },
+    workPhotos: record.workPhotos ?? [],
     locations: (record.locations ?? []).map((location) => ({
       address: text(location.address),
       city: text(location.city),

@@ -28,6 +28,7 @@ function makeRow(id: number, overrides: Partial<BrowseRow> = {}): BrowseRow {
     program: null,
     categories: ['Hair Stylist'],
     media: { featuredVideo: null, portraitPhoto: null, featuredPhoto: null, logo: null },
+    workPhotos: [],
     locations: [{ address: '100 Congress Ave', city: 'Austin', stateShort: 'TX' }],
     distanceMiles: null,
     updatedAt: new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString(),

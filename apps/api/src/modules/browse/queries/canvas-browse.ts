@@ -1,6 +1,6 @@
 // Portfolio browse on the search engine of this folder: the canvas filters as the engine runs them
 // over the canvas_search tables, and each page's canvases read from their documents.
-import type { CanvasType, MediaItem } from '@canvas/shared';
+import { BROWSE_WORK_PHOTOS, type CanvasType, type MediaItem } from '@canvas/shared';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -148,6 +148,9 @@ const engineSearch = (filter: BrowseFilter): EngineSearch => ({
   rangeConditions: rangeConditions(filter),
 });
 
+/** The card's work strip: the first photos; lax jsonpath gives a canvas with fewer (or none) what it has. */
+const WORK_PHOTOS_PATH = `$.portfolioPhoto[0 to ${BROWSE_WORK_PHOTOS - 1}]`;
+
 export interface BrowseRecord {
   id: number;
   type: CanvasType;
@@ -163,6 +166,8 @@ export interface BrowseRecord {
   portraitPhoto: MediaItem | null;
   featuredPhoto: MediaItem | null;
   logo: MediaItem | null;
+  /** The first few work photos, for the card's strip. */
+  workPhotos: MediaItem[] | null;
   distanceMetres: number | null;
   updatedAt: Date;
   /** All matches (keyword searches count in the page query). */
@@ -197,6 +202,9 @@ export function browsePageQuery(db: Db, filter: BrowseFilter, page: Page, option
       portraitPhoto: sql<MediaItem | null>`${canvases.media}->'portraitPhoto'`,
       featuredPhoto: sql<MediaItem | null>`${canvases.media}->'featuredPhoto'`,
       logo: sql<MediaItem | null>`${canvases.media}->'logo'`,
+      workPhotos: sql<
+        MediaItem[] | null
+      >`jsonb_path_query_array(${canvases.media}, ${WORK_PHOTOS_PATH}::jsonpath)`,
       distanceMetres: distance,
       updatedAt: canvases.updatedAt,
       total: sql<number | null>`ordered.total`,
