@@ -3,6 +3,7 @@ import {
   createTheme,
   type DrawerProps,
   type MantineColorsTuple,
+  type MantineTheme,
   type ModalProps,
   type NotificationProps,
   rem,
@@ -84,6 +85,37 @@ const dialogDefaults = {
   attributes: { header: { role: 'presentation' } },
 } as const;
 
+/**
+ * Phone widths (600 px and below) where every Modal is a full-screen sheet: a centred card there
+ * leaves a thin strip around a form, and the keyboard covers its buttons.
+ */
+export const SHEET_MEDIA_QUERY = '(max-width: 37.5em)';
+
+/**
+ * Read when a Modal renders, so a dialog opened on a phone is a sheet from its first frame (no
+ * centred card that jumps). Not a hook: theme defaults cannot subscribe, and a dialog opened after
+ * the phone turns reads the new width.
+ */
+function isSheetViewport(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(SHEET_MEDIA_QUERY).matches
+    : false;
+}
+
+const modalDefaults = {
+  ...dialogDefaults,
+  radius: 'lg',
+  centered: true,
+  overlayProps: { backgroundOpacity: 0.45, blur: 3 },
+} as const satisfies Partial<ModalProps>;
+
+/** The sheet: the whole screen, rising from the bottom as phone sheets do. */
+const sheetDefaults = {
+  fullScreen: true,
+  radius: 0,
+  transitionProps: { transition: 'slide-up', duration: 200 },
+} as const satisfies Partial<ModalProps>;
+
 const surfaceWhite = '#fffdfb';
 const headerHeight = rem(72);
 const ink = gray[9];
@@ -162,19 +194,27 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Modal: {
-      defaultProps: {
-        ...dialogDefaults,
-        radius: 'lg',
-        centered: true,
-        overlayProps: { backgroundOpacity: 0.45, blur: 3 },
-      } satisfies Partial<ModalProps>,
-      styles: {
+      defaultProps: (): Partial<ModalProps> =>
+        isSheetViewport() ? { ...modalDefaults, ...sheetDefaults } : modalDefaults,
+      // The header is sticky (Mantine's own); on a sheet a rule under it marks where the form
+      // scrolls, and the notch and home bar keep their space.
+      styles: (_theme: MantineTheme, props: ModalProps) => ({
         title: {
           fontFamily: 'var(--mantine-font-family-headings)',
           fontSize: 'var(--mantine-font-size-xl)',
           fontWeight: 500,
         },
-      },
+        ...(props.fullScreen
+          ? {
+              header: {
+                borderBottom: '1px solid var(--mantine-color-gray-2)',
+                paddingTop: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-top))',
+                marginBottom: 'var(--mantine-spacing-md)',
+              },
+              body: { paddingBottom: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom))' },
+            }
+          : {}),
+      }),
     },
     Drawer: {
       defaultProps: dialogDefaults satisfies Partial<DrawerProps>,
@@ -183,6 +223,13 @@ export const theme = createTheme({
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
     },
+    // Every select and autocomplete (Select, MultiSelect, TagsInput, Autocomplete and our own
+    // Comboboxes) places its dropdown against the viewport. Placed against the document (Mantine's
+    // default), a dropdown opened in a dialog on a phone first lands partly past the right edge; the
+    // phone's page grows to show it, the centred dialog and its field move, the dropdown follows and
+    // the page shrinks again, a loop that made it flicker off-screen so no option could be tapped.
+    // A fixed dropdown never widens the page.
+    Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
     Menu: { defaultProps: { radius: 'md', shadow: 'md' } },
     Anchor: { defaultProps: { underline: 'hover' } },
     Container: { defaultProps: { size: 'lg' } },

@@ -2,6 +2,7 @@ import type { MediaItem, Reposition } from '@canvas/shared';
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { IconArrowsMove, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { DialogActions } from '../dialog-actions';
 import classes from './media.module.css';
 import { mediaSources, repositionStyle } from './media-image';
 
@@ -210,21 +211,21 @@ export function PhotoRepositionModal({
           />
           <IconZoomIn size={18} aria-hidden="true" />
         </Group>
-        <Group justify="space-between" gap="sm">
-          <Text size="xs" c="dimmed">
-            <IconArrowsMove size={14} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Drag the
-            photo to choose what shows in the frame.
-          </Text>
+        <Text size="xs" c="dimmed">
+          <IconArrowsMove size={14} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Drag the
+          photo to choose what shows in the frame.
+        </Text>
+        <DialogActions justify="spread">
+          <Button
+            variant="subtle"
+            color="gray"
+            onClick={() =>
+              setPlacement({ zoom: 1, left: (100 - base.width) / 2, top: (100 - base.height) / 2 })
+            }
+          >
+            Reset
+          </Button>
           <Group gap="xs">
-            <Button
-              variant="subtle"
-              color="gray"
-              onClick={() =>
-                setPlacement({ zoom: 1, left: (100 - base.width) / 2, top: (100 - base.height) / 2 })
-              }
-            >
-              Reset
-            </Button>
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
@@ -237,7 +238,7 @@ export function PhotoRepositionModal({
               Save position
             </Button>
           </Group>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );
