@@ -15,13 +15,14 @@ import { registerErrorHandler } from './lib/error-handler';
 import { JobQueue } from './lib/jobs/queue';
 import { loggerOptions } from './lib/logger';
 import { LocalRealtime } from './lib/realtime';
+import { SocketHub } from './lib/realtime/socket-hub';
 import { registerSecurityHeaders, trustProxyOption } from './lib/security';
 import { TokenSigner } from './lib/tokens';
 import { validatorCompiler } from './lib/validator';
 import { registerWebApp } from './lib/web-app';
 import type { RouteModule } from './lib/zod-app';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
-import { authenticator, authRoutes } from './modules/auth/routes';
+import { authenticator, authRoutes, chatAuthenticator } from './modules/auth/routes';
 import { badgeRoutes } from './modules/badges/routes';
 import { invoicePdfRoutes } from './modules/billing/invoice-pdf-routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -79,6 +80,12 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Sees every route as it is registered: the route walker tests read the route table through it. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Serve the chat socket (lib/realtime/socket-hub) on this app's HTTP server, fanned out through
+   * Redis when config.chat.redisUrl is set: server.ts and the socket tests. Without it chat events
+   * go to the in-process LocalRealtime, which other tests subscribe to.
+   */
+  chatSocket?: boolean;
 }
 
 /** Builds the Fastify app without listening: server.ts listens, tests use app.inject. */
@@ -87,6 +94,7 @@ export async function buildApp({
   database,
   logger,
   onRoute,
+  chatSocket = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -103,6 +111,17 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const jobs = new JobQueue(database.db, { log: app.log });
+  const socketHub = chatSocket
+    ? await SocketHub.create({
+        // Read at each connection: the auth area's deps exist once app.deps is decorated below.
+        authenticate: (token) =>
+          chatAuthenticator(app)(token).then((caller) => caller && { userId: caller.user.id }),
+        origins: config.chat.origins,
+        loopbackOrigins: config.chat.loopbackOrigins,
+        redisUrl: config.chat.redisUrl,
+        log: app.log,
+      })
+    : null;
   const deps: AppDeps = {
     config,
     database,
@@ -111,9 +130,14 @@ export async function buildApp({
     email: queuedEmailSender(jobs, createEmailSender(config, database.db)),
     sms: queuedSmsSender(jobs, createSmsSender(config, database.db)),
     storage: createStorageDriver(config),
-    realtime: new LocalRealtime(),
+    realtime: socketHub ?? new LocalRealtime(),
   };
   app.decorate('deps', deps);
+  if (socketHub) {
+    socketHub.attach(app.server);
+    // Open sockets would keep the HTTP server from closing: they go first (clients reconnect and catch up).
+    app.addHook('preClose', () => socketHub.close());
+  }
 
   // Access is declared, never defaulted: an /api route without config.access fails at start-up.
   app.addHook('onRoute', (route) => {

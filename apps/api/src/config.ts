@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { type CanvasMode, defaultDevTools, productionProblems, resolveMode } from './config-mode';
+import {
+  type CanvasMode,
+  defaultDevTools,
+  isLoopbackHost,
+  productionProblems,
+  resolveMode,
+} from './config-mode';
 
 /**
  * Every environment variable the API reads, parsed once. Nothing else reads process.env.
@@ -186,6 +192,15 @@ const envSchema = z.object({
     .optional(),
   /** Stripe's API origin; tests point it at a local fake. */
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /**
+   * Chat fan-out between API processes (issue 25): a Redis server (redis:// or rediss://) the
+   * Socket.IO Redis adapter publishes through. Unset: chat events reach sockets of this process only.
+   */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -229,6 +244,12 @@ export interface Config {
   stripe: StripeConfig | null;
   /** Whether the sandbox provider runs when Stripe is not configured (PAYMENTS_SANDBOX). */
   paymentsSandbox: boolean;
+  /**
+   * The chat socket (lib/realtime): the Redis server of the fan-out between processes (null: this
+   * process only), and the page origins a socket may be opened from — the public origin, and in
+   * demo mode on a loopback host any loopback origin too (the Vite dev server, localhost for 127.0.0.1).
+   */
+  chat: { redisUrl: string | null; origins: string[]; loopbackOrigins: boolean };
   social: { google: SocialProviderConfig | null; facebook: SocialProviderConfig | null };
   partnerClients: PartnerClient[];
   storage:
@@ -483,6 +504,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     instagram: instagramConfig(env, jwtSecret, devTools),
     stripe: stripeConfig(env),
     paymentsSandbox: env.PAYMENTS_SANDBOX ?? mode === 'demo',
+    chat: {
+      redisUrl: env.REDIS_URL ?? null,
+      origins: [new URL(publicUrl).origin],
+      loopbackOrigins: mode === 'demo' && isLoopbackHost(env.HOST),
+    },
     social: {
       google: socialProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
         authUrl: env.GOOGLE_AUTH_URL,

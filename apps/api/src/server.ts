@@ -33,7 +33,7 @@ async function main() {
   const housekeeping = { db: database.db, loginLimits: config.loginLimits };
   await purgeExpiredAuthState(housekeeping);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, chatSocket: true });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
   for (const warning of startupWarnings(config)) app.log.warn({ mode: config.mode }, warning);
   if (gazetteer?.loaded)

@@ -64,8 +64,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** What a test may add to the app it builds (the route walkers read the route table). */
-export type TestAppOptions = Pick<BuildAppOptions, 'onRoute'>;
+/** What a test may add to the app it builds (the route walkers read the route table; the socket tests serve the chat socket). */
+export type TestAppOptions = Pick<BuildAppOptions, 'onRoute' | 'chatSocket'>;
 
 export async function createTestApp(
   env: Record<string, string> = {},

@@ -31,7 +31,15 @@ import { registerAuthJobs } from './jobs';
 import { authorizePartner, describePartnerClient, exchangePartnerCode, type PartnerDeps } from './partner';
 import { changePassword, forgotPassword, resetPassword } from './password';
 import { register, resendVerification, verifyEmail } from './registration';
-import { type AuthDeps, authenticate, login, logout, logoutEverywhere, type SignInGuard } from './service';
+import {
+  type AuthDeps,
+  authenticate,
+  authenticateChat,
+  login,
+  logout,
+  logoutEverywhere,
+  type SignInGuard,
+} from './service';
 import { finishSocialSignIn, loginWithTicket, type SocialDeps, startSocialSignIn } from './social';
 
 const providerParams = z.object({ provider: z.enum(['google', 'facebook']) });
@@ -53,6 +61,12 @@ export function authDeps(app: Parameters<RouteModule>[0]): AuthDeps {
 export function authenticator(app: Parameters<RouteModule>[0]): Authenticate {
   const deps = authDeps(app);
   return (token) => authenticate(deps, token);
+}
+
+/** The chat socket's token check (lib/realtime/socket-hub), bound to this app's deps. */
+export function chatAuthenticator(app: Parameters<RouteModule>[0]): Authenticate {
+  const deps = authDeps(app);
+  return (token) => authenticateChat(deps, token);
 }
 
 export function clientInfo(request: FastifyRequest) {

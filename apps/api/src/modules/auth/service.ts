@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/queue';
 import { timingSafeDummyHash, verifyPassword } from '../../lib/passwords';
 import { claimOnce, clearThrottle, readThrottle, recordFailure } from '../../lib/throttle';
-import { newSessionId, TOKEN_TTL_MS, type TokenSigner } from '../../lib/tokens';
+import { newSessionId, TOKEN_TTL_MS, type TokenClaims, type TokenSigner } from '../../lib/tokens';
 import { type CaptchaKeys, verifyCaptcha } from '../public/captcha';
 import { toUser } from '../users/service';
 import {
@@ -151,7 +151,19 @@ export async function logoutEverywhere(deps: AuthDeps, userId: number) {
 /** The signed-in user for a bearer token, or null when the token is invalid, expired or revoked. */
 export async function authenticate(deps: AuthDeps, token: string): Promise<AuthContext | null> {
   const claims = await deps.signer.verify(token);
-  if (!claims) return null;
+  return claims ? sessionCaller(deps, claims) : null;
+}
+
+/**
+ * The user behind a chat socket's token (lib/tokens signChat), or null when the token is invalid or
+ * expired or the session it was issued for has ended (signing out closes the chat too).
+ */
+export async function authenticateChat(deps: AuthDeps, token: string): Promise<AuthContext | null> {
+  const claims = await deps.signer.verifyChat(token);
+  return claims ? sessionCaller(deps, claims) : null;
+}
+
+async function sessionCaller(deps: AuthDeps, claims: TokenClaims): Promise<AuthContext | null> {
   const found = await findUserBySession(deps.db, claims.sessionId, claims.userId);
   return found ? { user: found.user, sessionId: claims.sessionId, signedInAt: found.signedInAt } : null;
 }

@@ -1,6 +1,7 @@
 import {
   AVATAR_MAX_MB,
   apiErrorSchema,
+  chatTokenSchema,
   codeVerifySchema,
   confirmEmailSchema,
   dashboardWelcomeSchema,
@@ -17,6 +18,7 @@ import {
 import { requireAuth } from '../../lib/auth-plugin';
 import { AppError } from '../../lib/errors';
 import { type RouteModule, typed } from '../../lib/zod-app';
+import { issueChatToken } from './chat-token';
 import { isRetailPartnerAccount } from './retail-partner';
 import {
   confirmEmailChange,
@@ -49,7 +51,7 @@ const errors = {
 };
 
 export const userRoutes: RouteModule = (app) => {
-  const { database, email, sms, storage, config } = app.deps;
+  const { database, email, sms, storage, config, signer } = app.deps;
   const { db } = database;
   const deps: UsersDeps = {
     db,
@@ -93,7 +95,30 @@ export const userRoutes: RouteModule = (app) => {
       config: { access: 'user' },
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: userSchema } },
     },
-    (request) => getUserInfo(deps, requireAuth(request).user.id),
+    async (request) => {
+      const auth = requireAuth(request);
+      const user = await getUserInfo(deps, auth.user.id);
+      // Spec 1 §7: the chat connects with the user info's chatToken, a fresh short-lived one.
+      const { chatToken } = await issueChatToken(signer, { userId: auth.user.id, sessionId: auth.sessionId });
+      return { ...user, chatToken };
+    },
+  );
+
+  typed(app).post(
+    '/api/user/check-user-chat',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary:
+          "A fresh token for the chat socket (an hour, this session's): the web asks when the socket refuses an expired one",
+        response: { 200: chatTokenSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => {
+      const auth = requireAuth(request);
+      return issueChatToken(signer, { userId: auth.user.id, sessionId: auth.sessionId });
+    },
   );
 
   typed(app).put(
