@@ -9,8 +9,12 @@ import {
   PartnerRefused,
 } from '@/features/auth/components/partner-notice';
 import { SignInPage, type SignInStep } from '@/features/auth/components/sign-in-page';
+import { SignInReason } from '@/features/auth/components/sign-in-reason';
 import { SocialButtons } from '@/features/auth/components/social-buttons';
 import { SocialTicketExchange } from '@/features/auth/components/social-ticket';
+import { useCanvas } from '@/features/canvases/api/get-canvas';
+import { signInIntentOf, signInReason } from '@/features/canvases/components/canvas-view/sign-in-intent';
+import { canvasDisplayName } from '@/features/canvases/components/canvas-view/view-rules';
 import { apiUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { apiPaths, paths } from '@/lib/paths';
@@ -26,6 +30,17 @@ const PAUL_MITCHELL_SCHOOL = 'paul_mitchell';
 function parseStep(value: string | null): SignInStep {
   const step = Number(value ?? 0);
   return step === 1 || step === 2 || step === 3 ? step : 0;
+}
+
+/**
+ * Why the visitor is here, when a canvas's Message me or Bookmark sent them ('Sign in to save Maya
+ * Lopez'): the intent rides in `from`, and the name comes from the canvas (usually still cached).
+ */
+function useSignInReason(from: string | null): string | null {
+  const target = signInIntentOf(from);
+  const canvas = useCanvas(target?.idOrSlug ?? null);
+  if (!target || !canvas.data) return null;
+  return signInReason(target.intent, canvasDisplayName(canvas.data));
 }
 
 /** The browser leaves for the partner site: a full navigation, never a client-side route. */
@@ -82,6 +97,7 @@ function SignInRoute() {
   const ticket = searchParams.get('ticket');
   const platform = searchParams.get('platform') === 'facebook' ? 'facebook' : 'google';
   const socialError = searchParams.get('social_error');
+  const reason = useSignInReason(from);
 
   const destination = useCallback(
     (session: Pick<Session, 'user'> | null) =>
@@ -163,6 +179,7 @@ function SignInRoute() {
       }}
       onTryAgain={() => goToStep(1)}
       resetToken={searchParams.get('token')}
+      notice={reason ? <SignInReason reason={reason} /> : null}
       socialButtons={
         <SocialButtons
           startHref={(provider) => apiUrl(apiPaths.auth.socialStart(provider), { from: from || null })}

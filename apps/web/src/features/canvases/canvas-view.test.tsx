@@ -75,6 +75,8 @@ describe('header', () => {
               isUserAchievement: false,
             },
           ],
+          introduction: { description: 'Colour is my first language.' },
+          additionalInformation: { softwares: [{ optionId: 1, name: 'Vagaro' }] },
         })}
         mode="public"
       />,
@@ -115,15 +117,16 @@ describe('sticky Book a Service (appears after 120 px of scrolling)', () => {
   it('is hidden at 120 px and shows past it, linking to the formatted booking link', () => {
     mockApi({});
     renderWithProviders(<CanvasView canvas={makeCanvas({ bookingUrl: 'maya@studio.com' })} mode="public" />);
+    const sticky = () => screen.queryByRole('region', { name: 'Quick booking' });
     scrollWindowTo(120);
-    expect(screen.queryByRole('link', { name: 'Book a Service' })).not.toBeInTheDocument();
+    expect(sticky()).not.toBeInTheDocument();
     scrollWindowTo(121);
-    expect(screen.getByRole('link', { name: 'Book a Service' })).toHaveAttribute(
+    expect(within(sticky() as HTMLElement).getByRole('link', { name: 'Book a Service' })).toHaveAttribute(
       'href',
       formatBookingLink('maya@studio.com'),
     );
     scrollWindowTo(40);
-    expect(screen.queryByRole('link', { name: 'Book a Service' })).not.toBeInTheDocument();
+    expect(sticky()).not.toBeInTheDocument();
   });
 
   it('never shows without a booking link', () => {
@@ -255,7 +258,7 @@ describe('bookmark', () => {
       '/canvas/maya-lopez',
     );
     await user.click(screen.getByRole('button', { name: 'Bookmark' }));
-    expect(currentUrl(router)).toBe('/sign-in?from=%2Fcanvas%2Fmaya-lopez');
+    expect(currentUrl(router)).toBe('/sign-in?from=%2Fcanvas%2Fmaya-lopez%3Fintent%3Dbookmark');
   });
 
   it('toggles between Bookmark and Remove Bookmark for a signed-in user', async () => {
@@ -319,7 +322,8 @@ describe('message me', () => {
   it("tells the owner 'target user is yourself! skipped!'", async () => {
     startSession(makeSession(makeUser({ id: 7 })));
     mockApi({ 'POST /api/user/msg-email': { body: { success: true, skipped: true } } });
-    const { user } = renderWithProviders(<CanvasView canvas={makeCanvas()} mode="public" />);
+    // On the public page the owner gets Edit and Share; the preview shows them what visitors get.
+    const { user } = renderWithProviders(<CanvasView canvas={makeCanvas()} mode="preview" />);
     await user.click(screen.getByRole('button', { name: 'Message me' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message Maya Lopez' });
     await user.type(within(dialog).getByLabelText('Your message'), 'Note to self');
@@ -335,7 +339,7 @@ describe('message me', () => {
       '/canvas/maya-lopez',
     );
     await user.click(screen.getByRole('button', { name: 'Message me' }));
-    expect(currentUrl(router)).toBe('/sign-in?from=%2Fcanvas%2Fmaya-lopez');
+    expect(currentUrl(router)).toBe('/sign-in?from=%2Fcanvas%2Fmaya-lopez%3Fintent%3Dmessage');
   });
 });
 
@@ -361,7 +365,13 @@ describe('badges', () => {
       'POST /api/badges/match': {
         body: {
           matches: [
-            { logo: '/badges/naha.svg', url: 'https://example.org/naha', width: 80, line: 'NAHA finalist' },
+            {
+              logo: '/badges/naha.svg',
+              url: 'https://example.org/naha',
+              width: 80,
+              line: 'NAHA finalist',
+              awards: [0],
+            },
           ],
         },
       },
@@ -369,16 +379,19 @@ describe('badges', () => {
     const { unmount } = renderWithProviders(
       <CanvasView canvas={makeCanvas({ achievements: awards })} mode="public" />,
     );
-    const badges = await screen.findByRole('list', { name: 'Verified badges' });
-    expect(within(badges).getByRole('link', { name: 'NAHA finalist' })).toHaveAttribute(
+    const award = (await screen.findByRole('link', { name: 'NAHA finalist' })).closest('li') as HTMLElement;
+    expect(within(award).getByRole('link', { name: 'NAHA finalist' })).toHaveAttribute(
       'href',
       'https://example.org/naha',
     );
+    // Each award shows once: the badge sits in the award's own entry, not in a second list.
+    expect(within(award).getByText('NAHA')).toBeInTheDocument();
+    expect(screen.getAllByText('NAHA')).toHaveLength(1);
     unmount();
     mockApi({ 'POST /api/badges/match': { status: 500, body: { code: 500, message: 'boom' } } });
     renderWithProviders(<CanvasView canvas={makeCanvas({ achievements: awards })} mode="public" />);
     expect(await screen.findByText('NAHA')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Verified badges' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'NAHA finalist' })).not.toBeInTheDocument();
   });
 });
 
@@ -397,7 +410,12 @@ describe('canvas types', () => {
 
   it('keeps the person view for students and professionals', () => {
     mockApi({});
-    renderWithProviders(<CanvasView canvas={makeCanvas({ type: 'student' })} mode="public" />);
+    renderWithProviders(
+      <CanvasView
+        canvas={makeCanvas({ type: 'student', introduction: { description: 'Second year at Aveda.' } })}
+        mode="public"
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'About me' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print Resume' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { type Award, CLUB_AWARD_TITLE } from '@canvas/shared';
-import { IconAward, IconUsersGroup } from '@tabler/icons-react';
+import { IconAward, IconRosetteDiscountCheck, IconUsersGroup } from '@tabler/icons-react';
 import type { BadgeMatch } from '../../api/match-badges';
 import classes from './awards-list.module.css';
 
@@ -7,55 +7,71 @@ function isSafeLink(url: string): boolean {
   return /^https:\/\//i.test(url) || url.startsWith('/');
 }
 
-/** Celebrations, certifications and awards, with the badges our catalogue matched to them. */
-export function AwardsList({ awards, badges }: { awards: Award[]; badges: BadgeMatch[] }) {
-  return (
+/** Each award's badge (by the award's index), the first match when two badges name the same award. */
+export function badgesByAward(badges: readonly BadgeMatch[]): Map<number, BadgeMatch> {
+  const byAward = new Map<number, BadgeMatch>();
+  for (const badge of badges) {
+    for (const index of badge.awards) if (!byAward.has(index)) byAward.set(index, badge);
+  }
+  return byAward;
+}
+
+function BadgeLine({ badge }: { badge: BadgeMatch }) {
+  const content = (
     <>
-      {badges.length > 0 ? (
-        <ul className={classes.badges} aria-label="Verified badges">
-          {badges.map((badge) => {
-            // The line says what the badge is; the picture beside it is decoration (no repeated alt).
-            const content = (
-              <>
-                <img src={badge.logo} alt="" width={Math.min(badge.width, 96)} loading="lazy" />
-                <span className={classes.badgeLine}>{badge.line}</span>
-              </>
-            );
-            return (
-              <li key={`${badge.logo}-${badge.line}`} className={classes.badge}>
-                {isSafeLink(badge.url) ? (
-                  <a href={badge.url} target="_blank" rel="noopener noreferrer" className={classes.badgeLink}>
-                    {content}
-                  </a>
-                ) : (
-                  content
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      <ul className={classes.awards}>
-        {awards.map((award) => {
-          const isClub = award.title === CLUB_AWARD_TITLE;
-          const Icon = isClub ? IconUsersGroup : IconAward;
-          return (
-            <li key={award.uuid} className={classes.award}>
+      <IconRosetteDiscountCheck size={14} aria-hidden="true" />
+      {badge.line}
+    </>
+  );
+  return isSafeLink(badge.url) ? (
+    <a href={badge.url} target="_blank" rel="noopener noreferrer" className={classes.badgeLine}>
+      {content}
+    </a>
+  ) : (
+    <span className={classes.badgeLine}>{content}</span>
+  );
+}
+
+/**
+ * Celebrations, certifications and awards: each award once, wearing the badge our catalogue
+ * matched to it (in place of the plain icon) with the badge's line beneath.
+ */
+export function AwardsList({ awards, badges }: { awards: Award[]; badges: BadgeMatch[] }) {
+  const byAward = badgesByAward(badges);
+  return (
+    <ul className={classes.awards}>
+      {awards.map((award, index) => {
+        const isClub = award.title === CLUB_AWARD_TITLE;
+        const Icon = isClub ? IconUsersGroup : IconAward;
+        const badge = byAward.get(index);
+        return (
+          <li key={award.uuid} className={classes.award}>
+            {badge ? (
+              // The line beneath says what the badge is; the picture is decoration (no repeated alt).
+              <img
+                src={badge.logo}
+                alt=""
+                width={Math.min(badge.width, 56)}
+                className={classes.badgeImage}
+                loading="lazy"
+              />
+            ) : (
               <span className={classes.icon} aria-hidden="true">
                 <Icon size={20} stroke={1.6} />
               </span>
-              <div>
-                <div className={classes.title}>{isClub && award.clubName ? award.clubName : award.title}</div>
-                <div className={classes.meta}>
-                  {isClub
-                    ? `${CLUB_AWARD_TITLE} · since ${award.issueYear}`
-                    : [award.issuer, award.issueYear].filter(Boolean).join(' · ')}
-                </div>
+            )}
+            <div>
+              <div className={classes.title}>{isClub && award.clubName ? award.clubName : award.title}</div>
+              <div className={classes.meta}>
+                {isClub
+                  ? `${CLUB_AWARD_TITLE} · since ${award.issueYear}`
+                  : [award.issuer, award.issueYear].filter(Boolean).join(' · ')}
               </div>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+              {badge ? <BadgeLine badge={badge} /> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useBadgeMatches } from '../../api/match-badges';
 import classes from './canvas-view.module.css';
 import { OrgCanvasView } from './org/org-canvas-view';
-import { CANVAS_SECTIONS, SectionNav } from './section-nav';
+import { useIsOwnerView } from './owner-view';
+import { CANVAS_SECTIONS, SectionMenu, SectionNav } from './section-nav';
 import { AboutSection } from './sections/about-section';
 import { AdditionalInfoSection } from './sections/additional-info-section';
 import { AwardsSection } from './sections/awards-section';
@@ -22,6 +23,8 @@ import {
   canvasShareUrl,
   isOrgType,
   kpiLines,
+  personCanvasName,
+  personSectionsShown,
   WORK_PER_SLIDE_COMPACT,
   WORK_PER_SLIDE_WIDE,
   workItems,
@@ -87,7 +90,8 @@ export function CanvasView({
  * A student or professional canvas (spec 2 "Public student or professional canvas view"); only
  * badge matching fetches anything. Each section is a component of its own (sections/), so other
  * canvas types can compose the ones they share; which sections show, and in what order, is decided
- * here.
+ * here: the work first (issue 26: what a visitor came to see), and a section with nothing in it only
+ * for its owner and in the editor (with a hint), never for visitors.
  */
 function PersonCanvasView({
   canvas,
@@ -97,23 +101,26 @@ function PersonCanvasView({
 }: Omit<CanvasViewProps, 'framed'> & { framed: boolean }) {
   const { ref, width } = useElementSize();
   const isLive = mode === 'live';
+  const isOwner = useIsOwnerView(canvas, mode);
+  const showsEmpty = isLive || isOwner;
   const { introduction, media, additionalInformation: info } = canvas;
-  const name = introduction.name.trim() || `${canvas.owner.firstName} ${canvas.owner.lastName}`.trim();
+  const name = personCanvasName(canvas);
   const bookingHref = formatBookingLink(canvas.bookingUrl);
   const work = workItems(media);
   const kpis = kpiLines(info.KPI);
+  const relocateTo = introduction.isRelocated ? introduction.relocateTo : [];
   const shareUrl = canvasShareUrl(
     origin ?? (typeof window === 'undefined' ? '' : window.location.origin),
     canvas.slug,
   );
   // The view's only fetch stays here, so every section renders from its props alone.
   const badges = useBadgeMatches(canvas.achievements, !isLive);
-  const showsAwards = canvas.achievements.length > 0 || isLive;
+  const shows = personSectionsShown(canvas, showsEmpty);
 
   const sections = [
-    CANVAS_SECTIONS.about,
-    ...(showsAwards ? [CANVAS_SECTIONS.awards] : []),
-    CANVAS_SECTIONS.additional,
+    ...(shows.about ? [CANVAS_SECTIONS.about] : []),
+    ...(shows.awards ? [CANVAS_SECTIONS.awards] : []),
+    ...(shows.additional ? [CANVAS_SECTIONS.additional] : []),
     CANVAS_SECTIONS.social,
   ];
 
@@ -126,53 +133,58 @@ function PersonCanvasView({
       aria-label={`${name}'s portfolio`}
     >
       <SectionNav name={name} sections={sections} />
-      {framed ? <BookServiceButton href={bookingHref} placement="inline" /> : null}
 
-      <HeroSection canvas={canvas} name={name} isLive={isLive} />
+      <HeroSection
+        canvas={canvas}
+        name={name}
+        isLive={isLive}
+        bookingHref={bookingHref}
+        isOwner={isOwner}
+        shareUrl={shareUrl}
+        sectionMenu={<SectionMenu sections={sections} />}
+      />
 
       <div className={classes.body}>
         <div className={classes.main}>
-          <AboutSection
-            description={introduction.description}
-            featuredVideo={media.featuredVideo}
-            isLive={isLive}
-          />
-          {canvas.educations.length > 0 || canvas.detail.categories.length > 0 || isLive ? (
+          {shows.work ? (
+            <WorkSection items={work} perSlide={workPerSlide(width)} ownerName={name} isLive={showsEmpty} />
+          ) : null}
+          {shows.about ? (
+            <AboutSection
+              description={introduction.description}
+              featuredVideo={media.featuredVideo}
+              isLive={showsEmpty}
+            />
+          ) : null}
+          {shows.education ? (
             <EducationSection
               canvasType={canvas.type}
               categories={canvas.detail.categories}
               educations={canvas.educations}
-              isLive={isLive}
+              isLive={showsEmpty}
             />
           ) : null}
-          {work.length > 0 || isLive ? (
-            <WorkSection items={work} perSlide={workPerSlide(width)} ownerName={name} isLive={isLive} />
-          ) : null}
-          {introduction.reason || isLive ? (
-            <MotivationSection reason={introduction.reason} isLive={isLive} />
-          ) : null}
+          {shows.motivation ? <MotivationSection reason={introduction.reason} isLive={showsEmpty} /> : null}
           {kpis.length > 0 ? <KpiSection kpis={kpis} /> : null}
-          {canvas.employments.length > 0 || isLive ? (
-            <EmploymentSection employments={canvas.employments} isLive={isLive} />
+          {shows.employment ? (
+            <EmploymentSection employments={canvas.employments} isLive={showsEmpty} />
           ) : null}
-          {showsAwards ? (
-            <AwardsSection awards={canvas.achievements} badges={badges.data ?? []} isLive={isLive} />
+          {shows.awards ? (
+            <AwardsSection awards={canvas.achievements} badges={badges.data ?? []} isLive={showsEmpty} />
           ) : null}
           {canvas.instagramHandle && canvas.id > 0 ? <InstagramSection canvasId={canvas.id} /> : null}
         </div>
 
         <aside className={classes.aside} aria-label="Details">
-          <AdditionalInfoSection
-            info={info}
-            relocateTo={introduction.isRelocated ? introduction.relocateTo : []}
-            isLive={isLive}
-          />
+          {shows.additional ? (
+            <AdditionalInfoSection info={info} relocateTo={relocateTo} isLive={showsEmpty} />
+          ) : null}
           <SocialSection
             socialMedia={canvas.socialMedia}
             ownerName={name}
             shareUrl={shareUrl}
             slug={canvas.slug}
-            isLive={isLive}
+            isLive={showsEmpty}
           />
         </aside>
       </div>

@@ -1,5 +1,6 @@
-import { Burger, Menu } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconListDetails } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import classes from './canvas-view.module.css';
 import type { OrgCanvasType, OrgSectionKey } from './view-rules';
@@ -54,14 +55,16 @@ interface SectionNavProps {
   noun?: string;
 }
 
-/** Jumps to the canvas's sections; a menu on narrow layouts. */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  event.preventDefault();
+  scrollToSection(id);
+}
+
+/**
+ * Jumps to the canvas's sections: a sticky bar under the site header on wide layouts only. On
+ * narrow ones the site header's menu is the one menu at the top, and SectionMenu sits in the hero.
+ */
 export function SectionNav({ name, sections, noun = 'portfolio' }: SectionNavProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    event.preventDefault();
-    close();
-    scrollToSection(id);
-  };
   return (
     <nav className={classes.sectionNav} aria-label={`${name}'s ${noun} sections`}>
       <div className={classes.sectionNavInner}>
@@ -74,42 +77,56 @@ export function SectionNav({ name, sections, noun = 'portfolio' }: SectionNavPro
               <a
                 href={`#${section.id}`}
                 className={classes.sectionLink}
-                onClick={(event) => onClick(event, section.id)}
+                onClick={(event) => jumpTo(event, section.id)}
               >
                 {section.label}
               </a>
             </li>
           ))}
         </ul>
-        <div className={classes.sectionMenu}>
-          <Menu
-            opened={opened}
-            onChange={(value) => (value ? toggle() : close())}
-            position="bottom-end"
-            width={280}
-          >
-            <Menu.Target>
-              <Burger
-                opened={opened}
-                size="sm"
-                aria-label={`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)} sections`}
-              />
-            </Menu.Target>
-            <Menu.Dropdown>
-              {sections.map((section) => (
-                <Menu.Item
-                  key={section.id}
-                  component="a"
-                  href={`#${section.id}`}
-                  onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event, section.id)}
-                >
-                  {section.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        </div>
       </div>
     </nav>
+  );
+}
+
+/** The sections as a menu (spec 2: 'A mobile menu exists'), in the hero on narrow layouts only. */
+export function SectionMenu({ sections, noun = 'portfolio' }: Omit<SectionNavProps, 'name'>) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  if (sections.length === 0) return null;
+  return (
+    <div className={classes.sectionMenu}>
+      <Menu
+        opened={opened}
+        onChange={(value) => (value ? toggle() : close())}
+        position="bottom-end"
+        width={280}
+      >
+        <Menu.Target>
+          <ActionIcon
+            variant="default"
+            size={44}
+            radius="xl"
+            aria-label={`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)} sections`}
+          >
+            <IconListDetails size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {sections.map((section) => (
+            <Menu.Item
+              key={section.id}
+              component="a"
+              href={`#${section.id}`}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                close();
+                jumpTo(event, section.id);
+              }}
+            >
+              {section.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </div>
   );
 }

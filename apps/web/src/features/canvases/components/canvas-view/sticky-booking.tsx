@@ -11,13 +11,14 @@ interface BookServiceButtonProps {
   placement: 'sticky' | 'inline';
 }
 
-function BookButton({ href }: { href: string }) {
+/** Book a Service: a web link opens in a new tab, a phone number or email in its own app. */
+export function BookButton({ href, size = 'md' }: { href: string; size?: 'sm' | 'md' }) {
   const isWeb = /^https?:/i.test(href);
   return (
     <Button
       component="a"
       href={href}
-      size="md"
+      size={size}
       variant="gradient"
       leftSection={<IconCalendarHeart size={20} aria-hidden="true" />}
       {...(isWeb ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -42,9 +43,10 @@ export function BookServiceButton({ href, placement }: BookServiceButtonProps) {
 function StickyBooking({ href }: { href: string }) {
   const [scroll] = useWindowScroll();
   if (scroll.y <= STICKY_BOOKING_SCROLL_PX) return null;
+  // Named apart from the hero's Book a Service, which is also on the page.
   return (
-    <div className={classes.booking}>
+    <section className={classes.booking} aria-label="Quick booking">
       <BookButton href={href} />
-    </div>
+    </section>
   );
 }

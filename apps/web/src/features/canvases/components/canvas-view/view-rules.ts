@@ -111,6 +111,67 @@ export function visiblePaymentMode(info: Pick<AdditionalInformation, 'paymentMod
 
 const byOrder = (a: MediaItem, b: MediaItem) => (a.order ?? 0) - (b.order ?? 0);
 
+/** The name a person's canvas goes by: its own, or its owner's when it has none. */
+export function personCanvasName(canvas: Pick<Canvas, 'introduction' | 'owner'>): string {
+  return canvas.introduction.name.trim() || `${canvas.owner.firstName} ${canvas.owner.lastName}`.trim();
+}
+
+/** The name any canvas goes by (a business or school by its own name, else 'Business' / 'School'). */
+export function canvasDisplayName(canvas: Pick<Canvas, 'introduction' | 'owner' | 'type'>): string {
+  if (isOrgType(canvas.type)) return canvas.introduction.name.trim() || typeLabel(canvas.type);
+  return personCanvasName(canvas) || typeLabel(canvas.type);
+}
+
+/** Whether Additional info has anything to list: brands, specialties, software, payment or relocation. */
+export function hasAdditionalInfo(info: AdditionalInformation, relocateTo: readonly string[]): boolean {
+  return (
+    info.preferredBrands.length + info.specialities.length + info.softwares.length > 0 ||
+    visiblePaymentMode(info) !== null ||
+    relocateTo.length > 0
+  );
+}
+
+export interface PersonSectionsShown {
+  work: boolean;
+  about: boolean;
+  education: boolean;
+  motivation: boolean;
+  employment: boolean;
+  awards: boolean;
+  additional: boolean;
+}
+
+/**
+ * Which sections of a person's canvas show. Visitors see a section only when it has something in
+ * it (issue 26); the owner and the editor's preview (`showsEmpty`) see every one, empty ones with a
+ * hint of what goes there. KPIs, Instagram and Social media decide for themselves.
+ */
+export function personSectionsShown(
+  canvas: Pick<
+    Canvas,
+    | 'introduction'
+    | 'media'
+    | 'educations'
+    | 'detail'
+    | 'employments'
+    | 'achievements'
+    | 'additionalInformation'
+  >,
+  showsEmpty: boolean,
+): PersonSectionsShown {
+  const { introduction, media } = canvas;
+  const relocateTo = introduction.isRelocated ? introduction.relocateTo : [];
+  return {
+    work: showsEmpty || workItems(media).length > 0,
+    about: showsEmpty || introduction.description.trim() !== '' || media.featuredVideo !== null,
+    education: showsEmpty || canvas.educations.length > 0 || canvas.detail.categories.length > 0,
+    motivation: showsEmpty || introduction.reason.trim() !== '',
+    employment: showsEmpty || canvas.employments.length > 0,
+    awards: showsEmpty || canvas.achievements.length > 0,
+    additional: showsEmpty || hasAdditionalInfo(canvas.additionalInformation, relocateTo),
+  };
+}
+
 /** Work carousel items: work photos, then additional videos, each in the owner's order. */
 export function workItems(media: Canvas['media']): MediaItem[] {
   return [...[...media.portfolioPhoto].sort(byOrder), ...[...media.additionalVideo].sort(byOrder)];

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useBadgeMatches } from '../../../api/match-badges';
 import { useInstagramMedias } from '../../../instagram/api/get-instagram-medias';
 import viewClasses from '../canvas-view.module.css';
-import { orgSections, SectionNav } from '../section-nav';
+import { useIsOwnerView } from '../owner-view';
+import { orgSections, SectionMenu, SectionNav } from '../section-nav';
 import { AwardsSection } from '../sections/awards-section';
 import { InstagramSection } from '../sections/instagram-section';
 import { Section } from '../sections/section';
@@ -45,6 +46,9 @@ const byOrder = <T extends { order?: number | null }>(a: T, b: T) => (a.order ??
 export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunities }: OrgCanvasViewProps) {
   const { ref, width } = useElementSize();
   const isLive = mode === 'live';
+  // The owner sees the sections still empty, with what goes there; visitors never do (issue 26).
+  const isOwner = useIsOwnerView(canvas, mode);
+  const showsEmpty = isLive || isOwner;
   const { introduction, media } = canvas;
   const name = introduction.name.trim();
   const navName = name || (type === 'school' ? 'School' : 'Company');
@@ -57,7 +61,7 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
   // The same query the Instagram grid makes (one request): the menu lists Instagram only with posts.
   const instagram = useInstagramMedias(canvas.instagramHandle && canvas.id > 0 ? canvas.id : null);
   const hasInstagramPosts = Boolean(instagram.data?.username) && (instagram.data?.medias.length ?? 0) > 0;
-  const keys = orgSectionKeys(canvas, { isLive, hasInstagramPosts, hasOpportunities });
+  const keys = orgSectionKeys(canvas, { isLive: showsEmpty, hasInstagramPosts, hasOpportunities });
   const shows = new Set(keys);
   const sections = orgSections(type);
   const videos = [...media.additionalVideo].sort(byOrder);
@@ -74,7 +78,15 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
     >
       <SectionNav name={navName} sections={keys.map((key) => sections[key])} noun="canvas" />
 
-      <OrgHeroSection canvas={canvas} type={type} name={name} shareUrl={shareUrl} isLive={isLive} />
+      <OrgHeroSection
+        canvas={canvas}
+        type={type}
+        name={name}
+        shareUrl={shareUrl}
+        isLive={isLive}
+        isOwner={isOwner}
+        sectionMenu={<SectionMenu sections={keys.map((key) => sections[key])} noun="canvas" />}
+      />
 
       <div className={classes.body}>
         {shows.has('about') ? (
@@ -86,7 +98,7 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
             videos={videos}
             perSlide={perSlide}
             name={name}
-            isLive={isLive}
+            isLive={showsEmpty}
           />
         ) : null}
         {shows.has('team') ? (
@@ -97,14 +109,14 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
             teamPhoto={media.teamPhoto}
             reason={introduction.reason}
             name={name}
-            isLive={isLive}
+            isLive={showsEmpty}
           />
         ) : null}
         {shows.has('awards') ? (
           <AwardsSection
             awards={canvas.achievements}
             badges={badges.data ?? []}
-            isLive={isLive}
+            isLive={showsEmpty}
             title={sections.awards.label}
           />
         ) : null}
@@ -112,7 +124,7 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
           <OrgAdditionalInfoSection
             id={sections.additional.id}
             info={canvas.additionalInformation}
-            isLive={isLive}
+            isLive={showsEmpty}
           />
         ) : null}
         {shows.has('instagram') ? <InstagramSection canvasId={canvas.id} id={sections.instagram.id} /> : null}
@@ -121,7 +133,7 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
             id={sections.locations.id}
             type={type}
             locations={canvas.detail.locations}
-            isLive={isLive}
+            isLive={showsEmpty}
           />
         ) : null}
         {shows.has('opportunities') ? (
@@ -139,7 +151,7 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
             ownerName={navName}
             shareUrl={shareUrl}
             slug={canvas.slug}
-            isLive={isLive}
+            isLive={showsEmpty}
             title={sections.social.label}
             noun="canvas"
           />

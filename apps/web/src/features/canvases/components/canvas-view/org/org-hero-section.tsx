@@ -1,6 +1,7 @@
 import type { Canvas } from '@canvas/shared';
 import { Badge, Group } from '@mantine/core';
 import { IconBuildingStore, IconMapPin, IconPhone, IconSchool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Glow } from '@/components/decor/glow';
 import { MediaImage } from '@/components/media/media-image';
@@ -32,10 +33,22 @@ interface OrgHeroSectionProps {
   /** The canvas's public link, for Share. */
   shareUrl: string;
   isLive: boolean;
+  /** The owner on the public page: Edit and Share instead of Message us and Bookmark. */
+  isOwner: boolean;
+  /** The section menu on narrow layouts (the sticky section bar shows on wide ones only). */
+  sectionMenu?: ReactNode;
 }
 
 /** The featured photo, logo, name, headline, primary city and the visitor's actions. */
-export function OrgHeroSection({ canvas, type, name, shareUrl, isLive }: OrgHeroSectionProps) {
+export function OrgHeroSection({
+  canvas,
+  type,
+  name,
+  shareUrl,
+  isLive,
+  isOwner,
+  sectionMenu,
+}: OrgHeroSectionProps) {
   const { introduction, media, detail } = canvas;
   const city = locationLabel(canvas);
   const locationCount = shownLocations(detail.locations).length;
@@ -65,6 +78,7 @@ export function OrgHeroSection({ canvas, type, name, shareUrl, isLive }: OrgHero
       </div>
       <div className={viewClasses.identityWrap}>
         <div className={`${viewClasses.identity} ${classes.identity}`}>
+          {sectionMenu ? <div className={viewClasses.identityMenu}>{sectionMenu}</div> : null}
           <div className={classes.logo} data-empty={media.logo ? undefined : true}>
             {media.logo ? (
               <MediaImage
@@ -130,6 +144,8 @@ export function OrgHeroSection({ canvas, type, name, shareUrl, isLive }: OrgHero
                 messageLabel="Message us"
                 printLabel="Print flyer"
                 shareUrl={shareUrl}
+                visitorShare
+                isOwner={isOwner}
               />
             </div>
           </div>

@@ -2,7 +2,7 @@ import type { AdditionalInformation } from '@canvas/shared';
 import classes from '../canvas-view.module.css';
 import { CANVAS_SECTIONS } from '../section-nav';
 import { TagList } from '../tag-list';
-import { visiblePaymentMode } from '../view-rules';
+import { hasAdditionalInfo, visiblePaymentMode } from '../view-rules';
 import { Section } from './section';
 
 interface AdditionalInfoSectionProps {
@@ -15,10 +15,7 @@ interface AdditionalInfoSectionProps {
 /** Additional info: brands, specialties, software, payment preference and relocation. */
 export function AdditionalInfoSection({ info, relocateTo, isLive }: AdditionalInfoSectionProps) {
   const payment = visiblePaymentMode(info);
-  const hasAdditional =
-    info.preferredBrands.length + info.specialities.length + info.softwares.length > 0 ||
-    payment !== null ||
-    relocateTo.length > 0;
+  const hasAdditional = hasAdditionalInfo(info, relocateTo);
   return (
     <Section id={CANVAS_SECTIONS.additional.id} eyebrow="Details" title="Additional info">
       <div className={classes.card}>
@@ -52,10 +49,8 @@ export function AdditionalInfoSection({ info, relocateTo, isLive }: AdditionalIn
             <div>{relocateTo.join(', ')}</div>
           </div>
         ) : null}
-        {hasAdditional ? null : (
-          <p className={classes.placeholder}>
-            {isLive ? 'Brands, specialties and software will show here.' : 'Nothing added yet.'}
-          </p>
+        {hasAdditional || !isLive ? null : (
+          <p className={classes.placeholder}>Brands, specialties and software will show here.</p>
         )}
       </div>
     </Section>

@@ -1,11 +1,13 @@
 import type { Canvas } from '@canvas/shared';
 import { Badge, Group } from '@mantine/core';
 import { IconClock, IconMapPin, IconSchool, IconSparkles } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Glow } from '@/components/decor/glow';
 import { MediaImage } from '@/components/media/media-image';
 import { CanvasActions } from '../canvas-actions';
 import classes from '../canvas-view.module.css';
+import { BookButton } from '../sticky-booking';
 import { locationLabel, showsOpenToOpportunity, typeLabel, visiblePronoun } from '../view-rules';
 
 function initials(name: string): string {
@@ -22,10 +24,26 @@ interface HeroSectionProps {
   /** The name the view shows (the canvas's, or its owner's when the canvas has none). */
   name: string;
   isLive: boolean;
+  /** The formatted booking link: Book a Service leads the actions, in the first screen on a phone. */
+  bookingHref: string;
+  /** The owner on the public page: Edit and Share instead of Message me and Bookmark. */
+  isOwner: boolean;
+  /** The canvas's public link, for the owner's Share. */
+  shareUrl: string;
+  /** The section menu on narrow layouts (the sticky section bar shows on wide ones only). */
+  sectionMenu?: ReactNode;
 }
 
 /** The cover, portrait, name, at-a-glance facts and the visitor's actions. */
-export function HeroSection({ canvas, name, isLive }: HeroSectionProps) {
+export function HeroSection({
+  canvas,
+  name,
+  isLive,
+  bookingHref,
+  isOwner,
+  shareUrl,
+  sectionMenu,
+}: HeroSectionProps) {
   const { introduction, media } = canvas;
   const pronoun = visiblePronoun(canvas);
   const location = locationLabel(canvas);
@@ -46,6 +64,7 @@ export function HeroSection({ canvas, name, isLive }: HeroSectionProps) {
       </div>
       <div className={classes.identityWrap}>
         <div className={classes.identity}>
+          {sectionMenu ? <div className={classes.identityMenu}>{sectionMenu}</div> : null}
           <div className={classes.portrait}>
             {portrait ? (
               <MediaImage item={portrait} alt={`Portrait of ${name}`} sizes="168px" loading="eager" />
@@ -99,7 +118,14 @@ export function HeroSection({ canvas, name, isLive }: HeroSectionProps) {
               ) : null}
             </ul>
             <div className={classes.actions}>
-              <CanvasActions canvas={canvas} interactive={!isLive} recipientName={name} />
+              <CanvasActions
+                canvas={canvas}
+                interactive={!isLive}
+                recipientName={name}
+                isOwner={isOwner}
+                shareUrl={shareUrl}
+                primary={bookingHref ? <BookButton href={bookingHref} size="sm" /> : undefined}
+              />
             </div>
           </div>
         </div>

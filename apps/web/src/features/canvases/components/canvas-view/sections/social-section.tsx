@@ -30,15 +30,16 @@ export function SocialSection({
 }: SocialSectionProps) {
   return (
     <Section id={CANVAS_SECTIONS.social.id} eyebrow="Connect" title={title}>
-      <div className={classes.card}>
-        {socialLinks(socialMedia).length > 0 ? (
+      {socialLinks(socialMedia).length > 0 ? (
+        <div className={classes.card}>
           <SocialLinks socialMedia={socialMedia} ownerName={ownerName} />
-        ) : (
-          <p className={classes.placeholder}>
-            {isLive ? 'Link your social profiles.' : 'No social profiles linked yet.'}
-          </p>
-        )}
-      </div>
+        </div>
+      ) : isLive ? (
+        // Visitors see the QR code alone rather than a card saying nothing is linked.
+        <div className={classes.card}>
+          <p className={classes.placeholder}>Link your social profiles.</p>
+        </div>
+      ) : null}
       <div className={`${classes.card} ${classes.qrCard}`}>
         <CanvasQrCode url={shareUrl} slug={slug} noun={noun} />
       </div>
