@@ -244,7 +244,7 @@ export const navigation: Navigation = {
       label: 'Messages',
       icon: IconMessageCircle,
       href: paths.messages.getHref(),
-      available: false,
+      available: true,
       indicator: 'unreadMessages',
     },
     {
@@ -340,7 +340,7 @@ export const navigation: Navigation = {
       label: 'Messages',
       icon: IconMessageCircle,
       href: paths.messages.getHref(),
-      available: false,
+      available: true,
     },
   ],
   backToAdmin: {

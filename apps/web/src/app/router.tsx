@@ -47,6 +47,7 @@ const membershipInvoice = () => import('./routes/membership-invoice');
 const membershipBillingUpdate = () => import('./routes/membership-billing-update');
 const membershipPlanUpdate = () => import('./routes/membership-plan-update');
 const notifications = () => import('./routes/notifications');
+const message = () => import('./routes/message');
 const myDashboard = () => import('./routes/my-dashboard');
 const opportunityApplicants = () => import('./routes/opportunity-applicants');
 
@@ -132,6 +133,8 @@ export function createRoutes(): RouteObject[] {
                 // Spec 3 "My Opportunities (applicant)"; issue 23 moves it into My Dashboard.
                 { path: paths.myOpportunities.path, lazy: myOpportunities },
                 { path: paths.notifications.path, lazy: notifications },
+                // Spec 3 "Chat (/message)": the inbox; `channelId` opens a conversation.
+                { path: paths.messages.path, lazy: message },
                 // Spec 3 "Opportunity applicants": the poster's pipeline of one opportunity.
                 { path: paths.opportunityApplicants.path, lazy: opportunityApplicants },
                 {

@@ -1,6 +1,7 @@
 import { Badge, Container, NavLink } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useChatUnread } from '@/api/chat/get-unread';
 import { useNotificationCounter } from '@/api/notifications/get-notification-counter';
 import { type NavIndicator, navigation, resolveNavItems } from '../navigation';
 import classes from './dashboard-layout.module.css';
@@ -16,8 +17,7 @@ export function DashboardLayout() {
   const links = resolveNavItems(context.isAdmin ? navigation.admin : navigation.account, context);
   const withSidebar = links.length > 1;
   const { data: unreadNotifications = 0 } = useNotificationCounter(context.isSignedIn && !context.isAdmin);
-  // The chat issue brings the unread messages; until then the badge's slot stays empty.
-  const unreadMessages = 0;
+  const { data: unreadMessages = 0 } = useChatUnread(context.isSignedIn);
   /** What an indicator says (its badge or dot is hidden from the link's name, which stays the label). */
   const indicatorOf = (
     indicator: NavIndicator | undefined,

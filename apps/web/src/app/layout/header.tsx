@@ -1,8 +1,10 @@
+import { Group } from '@mantine/core';
 import type { NavContext, Navigation } from '../navigation';
 import { useBackToAdmin } from '../use-back-to-admin';
 import { useSignOut } from '../use-sign-out';
 import { AccountMenu } from './account-menu';
 import { HeaderBar, VisitorHeaderIsland } from './header-bar';
+import { HeaderMessages } from './header-messages';
 import { NotificationBell } from './notification-bell';
 import { useNavContext } from './use-nav-context';
 
@@ -29,7 +31,10 @@ function MemberHeader({ context, navigation }: { context: NavContext; navigation
         />
       )}
       notificationBell={(placement, transparent) => (
-        <NotificationBell placement={placement} transparent={transparent} />
+        <Group gap={4} wrap="nowrap">
+          <HeaderMessages placement={placement} transparent={transparent} />
+          <NotificationBell placement={placement} transparent={transparent} />
+        </Group>
       )}
       onSignOut={signOut}
       isSigningOut={isSigningOut}
