@@ -113,4 +113,27 @@ describe('demo and production modes (decision 027)', () => {
       expect(isLoopbackHost(host), host).toBe(false);
     }
   });
+
+  it('lets chat sockets open from the public origin only, and from loopback pages in demo mode on loopback', () => {
+    expect(load({}).chat).toEqual({
+      redisUrl: null,
+      origins: ['http://127.0.0.1:3000'],
+      loopbackOrigins: true,
+    });
+    expect(load({ HOST: '0.0.0.0', PUBLIC_URL: 'https://canvas.example.com/' }).chat).toMatchObject({
+      origins: ['https://canvas.example.com'],
+      loopbackOrigins: false,
+    });
+    const production = load({
+      CANVAS_MODE: 'production',
+      JWT_SECRET: 'a-production-secret-with-plenty-of-different-characters-1234',
+      PUBLIC_URL: 'https://canvas.example.com',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(production.chat).toEqual({
+      redisUrl: 'redis://127.0.0.1:6379',
+      origins: ['https://canvas.example.com'],
+      loopbackOrigins: false,
+    });
+  });
 });

@@ -33,4 +33,14 @@ describe('configuration', () => {
       expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('takes REDIS_URL as a redis:// or rediss:// URL, and keeps chat in-process without it', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'rediss://user:secret@redis.example.com:6380' }).REDIS_URL).toBe(
+      'rediss://user:secret@redis.example.com:6380',
+    );
+    for (const value of ['http://redis.example.com', 'not a url']) {
+      expect(() => parseEnv({ REDIS_URL: value }), value).toThrow(/REDIS_URL/);
+    }
+  });
 });
