@@ -5,22 +5,24 @@ import {
   type MediaItem,
   messages,
 } from '@canvas/shared';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
   IconCrop,
+  IconGripVertical,
   IconPhotoPlus,
   IconTrash,
   IconVideoPlus,
 } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMediaUpload } from '@/api/media/upload-media';
 import { additionalVideoTitle, canAddAdditionalVideo, slotHint } from '@/lib/media-rules';
 import classes from './media.module.css';
 import { MediaImage } from './media-image';
 import { showUploadError, useFileDrop } from './media-slot-field';
 import { PhotoRepositionModal } from './photo-reposition-modal';
+import { notifyRemoved } from './undo-remove';
 import { HiddenFileInput, UploadError } from './upload-controls';
 import { UploadProgress } from './upload-progress';
 
@@ -48,9 +50,23 @@ function renumber(items: MediaItem[], slot: MediaListFieldProps['slot']): MediaI
   }));
 }
 
+/** The list with the item at `from` moved to `to`. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  if (moved === undefined) return next;
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
+  return next;
+}
+
+/** Which of a tile's buttons takes the focus after the list changed under it. */
+type FocusTarget = { url: string; control: 'earlier' | 'later' | 'remove' } | { control: 'add' };
+
 /**
- * A list of work photos or additional videos: a grid of tiles (move, adjust, remove) and an add
- * tile that takes one or several files by drop, click or keyboard, one upload after another.
+ * A list of work photos or additional videos: a grid of tiles (drag by the handle or Move
+ * earlier / Move later to reorder, adjust, remove with an Undo toast) and an add tile that takes
+ * one or several files by drop, click or keyboard, one upload after another. Every control is a
+ * 44 px target, for fingers.
  */
 export function MediaListField({
   slot,
@@ -75,6 +91,36 @@ export function MediaListField({
   // The latest list, for uploads that finish one after another.
   const latest = useRef(value);
   latest.current = value;
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  const list = useRef<HTMLUListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
+  const focusAfterChange = useRef<FocusTarget | null>(null);
+
+  // React moves a reordered tile's element, which drops its focus: give it back to the same control
+  // (or its neighbour, at an end of the list), so a keyboard user can press Move later again.
+  useEffect(() => {
+    const target = focusAfterChange.current;
+    if (!target) return;
+    focusAfterChange.current = null;
+    if (target.control === 'add') {
+      addButton.current?.focus();
+      return;
+    }
+    const tile = [...(list.current?.querySelectorAll<HTMLElement>('[data-tile-url]') ?? [])].find(
+      (element) => element.dataset.tileUrl === target.url,
+    );
+    const others = (['earlier', 'later', 'remove'] as const).filter((control) => control !== target.control);
+    for (const control of [target.control, ...others]) {
+      const button = tile?.querySelector<HTMLButtonElement>(`[data-control="${control}"]:not(:disabled)`);
+      if (button) {
+        button.focus();
+        return;
+      }
+    }
+  });
 
   const canAdd = (count: number) => count < max && (!video || canAddAdditionalVideo(count));
   const full = !canAdd(value.length);
@@ -97,16 +143,68 @@ export function MediaListField({
   const drop = useFileDrop((file) => void sendAll([file]), addDisabled);
 
   const update = (items: MediaItem[]) => onChange(renumber(items, slot));
-  const move = (index: number, by: number) => {
-    const items = [...value];
-    const [moved] = items.splice(index, 1);
-    if (!moved) return;
-    items.splice(index + by, 0, moved);
-    update(items);
-  };
   const noun = video ? 'video' : 'photo';
   const titleOf = (item: MediaItem, index: number) =>
     video ? (item.title ?? additionalVideoTitle(index)) : `${label} ${index + 1}`;
+
+  const moveTo = (from: number, to: number, control: 'earlier' | 'later') => {
+    const item = value[from];
+    if (!item || to < 0 || to >= value.length || to === from) return;
+    focusAfterChange.current = { url: item.url, control };
+    update(moveItem(value, from, to));
+    setAnnouncement(`${titleOf(item, from)} moved to position ${to + 1} of ${value.length}.`);
+  };
+
+  const remove = (index: number) => {
+    const item = value[index];
+    if (!item) return;
+    const title = titleOf(item, index);
+    const neighbour = value[index + 1] ?? value[index - 1];
+    focusAfterChange.current = neighbour ? { url: neighbour.url, control: 'remove' } : { control: 'add' };
+    update(value.filter((_, position) => position !== index));
+    // The toast (role alert) says it; the live region would say it twice.
+    setAnnouncement('');
+    notifyRemoved({
+      message: `${title} removed.`,
+      onUndo: () => {
+        const items = [...latest.current];
+        items.splice(Math.min(index, items.length), 0, item);
+        const next = renumber(items, slot);
+        latest.current = next;
+        latestOnChange.current(next);
+        setAnnouncement(`${title} is back.`);
+      },
+    });
+  };
+
+  // Dragging by the handle: pointer events, so a finger, a pen and a mouse all work; the tile under
+  // the pointer is where the dragged one goes.
+  const tileIndexAt = (x: number, y: number): number | null => {
+    const element = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(x, y) : null;
+    const tile = element?.closest<HTMLElement>('[data-tile-index]');
+    if (!tile || !list.current?.contains(tile)) return null;
+    return Number(tile.dataset.tileIndex);
+  };
+  const dragHandlers = (index: number) => ({
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (disabled || busy || value.length < 2) return;
+      event.preventDefault();
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      setDrag({ from: index, over: index });
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      if (!drag) return;
+      const over = tileIndexAt(event.clientX, event.clientY);
+      if (over !== null && over !== drag.over) setDrag({ ...drag, over });
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      if (!drag) return;
+      const over = tileIndexAt(event.clientX, event.clientY) ?? drag.over;
+      setDrag(null);
+      moveTo(drag.from, over, over < drag.from ? 'earlier' : 'later');
+    },
+    onPointerCancel: () => setDrag(null),
+  });
   const adjustingItem = adjusting === null ? null : (value[adjusting] ?? null);
 
   return (
@@ -121,11 +219,18 @@ export function MediaListField({
         </span>
       </div>
 
-      <ul className={classes.grid} aria-label={`${label}: ${value.length} added`}>
+      <ul ref={list} className={classes.grid} aria-label={`${label}: ${value.length} added`}>
         {value.map((item, index) => {
           const title = titleOf(item, index);
           return (
-            <li key={item.url} className={classes.tile}>
+            <li
+              key={item.url}
+              className={classes.tile}
+              data-tile-index={index}
+              data-tile-url={item.url}
+              data-dragging={drag?.from === index ? true : undefined}
+              data-drop-target={drag && drag.over === index && drag.from !== index ? true : undefined}
+            >
               <div className={classes.tileFrame} style={{ aspectRatio: String(tileAspect) }}>
                 {item.video && !item.youtubeId ? (
                   // biome-ignore lint/a11y/useMediaCaption: an uploaded clip has no caption track to offer.
@@ -146,45 +251,17 @@ export function MediaListField({
                   />
                 )}
                 <div className={classes.tileTools}>
-                  {index > 0 ? (
-                    <Tooltip label="Move earlier">
-                      <ActionIcon
-                        variant="white"
-                        color="dark"
-                        size="sm"
-                        aria-label={`Move ${title} earlier`}
-                        onClick={() => move(index, -1)}
-                        disabled={disabled || busy}
-                      >
-                        <IconChevronLeft size={14} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
-                  {index < value.length - 1 ? (
-                    <Tooltip label="Move later">
-                      <ActionIcon
-                        variant="white"
-                        color="dark"
-                        size="sm"
-                        aria-label={`Move ${title} later`}
-                        onClick={() => move(index, 1)}
-                        disabled={disabled || busy}
-                      >
-                        <IconChevronRight size={14} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
                   {!item.video ? (
                     <Tooltip label="Adjust">
                       <ActionIcon
                         variant="white"
                         color="dark"
-                        size="sm"
+                        size={44}
                         aria-label={`Adjust ${title}`}
                         onClick={() => setAdjusting(index)}
                         disabled={disabled || busy}
                       >
-                        <IconCrop size={14} aria-hidden="true" />
+                        <IconCrop size={18} aria-hidden="true" />
                       </ActionIcon>
                     </Tooltip>
                   ) : null}
@@ -192,29 +269,71 @@ export function MediaListField({
                     <ActionIcon
                       variant="white"
                       color="red"
-                      size="sm"
+                      size={44}
                       aria-label={`Remove ${title}`}
-                      onClick={() => update(value.filter((_, position) => position !== index))}
+                      data-control="remove"
+                      onClick={() => remove(index)}
                       disabled={disabled || busy}
                     >
-                      <IconTrash size={14} aria-hidden="true" />
+                      <IconTrash size={18} aria-hidden="true" />
                     </ActionIcon>
                   </Tooltip>
                 </div>
               </div>
               {video ? <span className={classes.tileTitle}>{title}</span> : null}
+              {value.length > 1 ? (
+                <div className={classes.tileBar}>
+                  {/* The keyboard reorders with the Move buttons; the handle is for pointers. */}
+                  <span
+                    className={classes.dragHandle}
+                    aria-hidden="true"
+                    data-testid="drag-handle"
+                    data-disabled={disabled || busy ? true : undefined}
+                    {...dragHandlers(index)}
+                  >
+                    <IconGripVertical size={20} />
+                  </span>
+                  <div className={classes.moveTools}>
+                    <Tooltip label="Move earlier">
+                      <ActionIcon
+                        variant="default"
+                        size={44}
+                        aria-label={`Move ${title} earlier`}
+                        data-control="earlier"
+                        onClick={() => moveTo(index, index - 1, 'earlier')}
+                        disabled={disabled || busy || index === 0}
+                      >
+                        <IconChevronLeft size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Move later">
+                      <ActionIcon
+                        variant="default"
+                        size={44}
+                        aria-label={`Move ${title} later`}
+                        data-control="later"
+                        onClick={() => moveTo(index, index + 1, 'later')}
+                        disabled={disabled || busy || index === value.length - 1}
+                      >
+                        <IconChevronRight size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  </div>
+                </div>
+              ) : null}
             </li>
           );
         })}
         <li className={classes.tile}>
           <div
-            className={classes.frame}
+            className={`${classes.frame} ${classes.addFrame}`}
             style={{ aspectRatio: String(tileAspect) }}
             data-dragging={drop.dragging ? true : undefined}
             data-disabled={addDisabled ? true : undefined}
             {...drop.props}
           >
             <button
+              ref={addButton}
               type="button"
               className={classes.emptyButton}
               onClick={() => input.current?.click()}
@@ -237,6 +356,10 @@ export function MediaListField({
           </div>
         </li>
       </ul>
+
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
 
       <UploadError message={upload.status === 'error' ? upload.error : null} />
 

@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import classes from './media.module.css';
 import { MediaImage } from './media-image';
 import { PhotoRepositionModal } from './photo-reposition-modal';
+import { notifyRemoved } from './undo-remove';
 import { HiddenFileInput, UploadError } from './upload-controls';
 import { UploadProgress } from './upload-progress';
 import { YouTubeLinkInput } from './youtube-link-input';
@@ -203,6 +204,7 @@ export function MediaSlotField({
           <Button
             size="xs"
             variant="default"
+            className={classes.touchButton}
             leftSection={<IconRefresh size={14} aria-hidden="true" />}
             onClick={browse}
             disabled={disabled || busy}
@@ -214,6 +216,7 @@ export function MediaSlotField({
             <Button
               size="xs"
               variant="default"
+              className={classes.touchButton}
               leftSection={<IconCrop size={14} aria-hidden="true" />}
               onClick={() => setRepositioning(true)}
               disabled={disabled || busy}
@@ -226,10 +229,13 @@ export function MediaSlotField({
             size="xs"
             variant="subtle"
             color="red"
+            className={classes.touchButton}
             leftSection={<IconTrash size={14} aria-hidden="true" />}
             onClick={() => {
+              const removed = value;
               upload.reset();
               onChange(null);
+              notifyRemoved({ message: `${label} removed.`, onUndo: () => onChange(removed) });
             }}
             disabled={disabled || busy}
             aria-label={`Remove ${label}`}

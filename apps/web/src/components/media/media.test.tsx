@@ -214,6 +214,9 @@ describe('MediaSlotField', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Featured photo' }));
     expect(screen.getByLabelText('Stored value')).toHaveTextContent('empty');
     expect(screen.getByRole('button', { name: /upload photo/i })).toBeInTheDocument();
+    // One tap too many on a phone: the toast's Undo brings the photo back.
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('img', { name: 'Featured photo' })).toBeInTheDocument();
   });
 
   it('saves a reposition from the Adjust modal (keyboard)', async () => {
@@ -269,6 +272,98 @@ describe('MediaListField: additional videos', () => {
     expect(screen.getByLabelText('Stored list')).toHaveTextContent(
       JSON.stringify(['Additional Video 1', 'Additional Video 2']),
     );
+  });
+});
+
+function PhotoListHarness({ initial }: { initial: MediaItem[] }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <MediaListField slot="portfolioPhoto" label="Work photo" value={value} onChange={setValue} />
+      <output aria-label="Stored list">{value.map((item) => item.url.split('/').at(-1)).join(',')}</output>
+    </>
+  );
+}
+
+const workPhoto = (name: string): MediaItem =>
+  photoItem({ url: `/media/student_canvas/portfolioPhoto/${name}`, type: 'portfolioPhoto' });
+const threePhotos = () => [workPhoto('a.jpg'), workPhoto('b.jpg'), workPhoto('c.jpg')];
+
+describe('MediaListField: reorder and remove, by touch and keyboard', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'elementFromPoint');
+  });
+
+  it('moves a photo by the Move earlier / Move later buttons, announces it and keeps the focus on it', async () => {
+    const { user } = renderWithProviders(<PhotoListHarness initial={threePhotos()} />);
+    expect(screen.getByRole('button', { name: 'Move Work photo 1 earlier' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move Work photo 1 later' }));
+    expect(screen.getByLabelText('Stored list')).toHaveTextContent('b.jpg,a.jpg,c.jpg');
+    expect(screen.getByText('Work photo 1 moved to position 2 of 3.')).toHaveAttribute('aria-live', 'polite');
+    // The moved photo is now Work photo 2; the focus stayed on its Move later button.
+    expect(screen.getByRole('button', { name: 'Move Work photo 2 later' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Stored list')).toHaveTextContent('b.jpg,c.jpg,a.jpg');
+    // At the end Move later is disabled: the focus goes to Move earlier of the same photo.
+    expect(screen.getByRole('button', { name: 'Move Work photo 3 later' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Work photo 3 earlier' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Move Work photo 3 earlier' }));
+    expect(screen.getByLabelText('Stored list')).toHaveTextContent('b.jpg,a.jpg,c.jpg');
+  });
+
+  it('moves a photo by dragging its handle onto another tile (pointer events: touch, pen or mouse)', () => {
+    renderWithProviders(<PhotoListHarness initial={threePhotos()} />);
+    const tiles = screen.getAllByRole('listitem').filter((tile) => tile.dataset.tileIndex !== undefined);
+    const [first, , third] = tiles;
+    if (!first || !third) throw new Error('three tiles expected');
+    const handle = within(first).getByTestId('drag-handle');
+    // jsdom does no layout: the tile under the finger is the third one.
+    document.elementFromPoint = vi.fn(() => third as Element);
+    fireEvent.pointerDown(handle, { pointerId: 1, pointerType: 'touch', clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(handle, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 10 });
+    expect(third).toHaveAttribute('data-drop-target');
+    expect(first).toHaveAttribute('data-dragging');
+    fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 10 });
+    expect(screen.getByLabelText('Stored list')).toHaveTextContent('b.jpg,c.jpg,a.jpg');
+    expect(screen.getByText('Work photo 1 moved to position 3 of 3.')).toHaveAttribute('aria-live', 'polite');
+    expect(first).not.toHaveAttribute('data-dragging');
+  });
+
+  it('a cancelled drag (the browser took the gesture) moves nothing', () => {
+    renderWithProviders(<PhotoListHarness initial={threePhotos()} />);
+    const handle = screen.getAllByTestId('drag-handle')[0] as HTMLElement;
+    document.elementFromPoint = vi.fn(() => null);
+    fireEvent.pointerDown(handle, { pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerCancel(handle, { pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'touch' });
+    expect(screen.getByLabelText('Stored list')).toHaveTextContent('a.jpg,b.jpg,c.jpg');
+  });
+
+  it('removes a photo at once and Undo in the toast puts it back where it was', async () => {
+    const { user } = renderWithProviders(<PhotoListHarness initial={threePhotos()} />);
+    await user.click(screen.getByRole('button', { name: 'Remove Work photo 2' }));
+    expect(screen.getByLabelText('Stored list')).toHaveTextContent('a.jpg,c.jpg');
+    // The focus moves to the photo that took its place, not to the page.
+    expect(screen.getByRole('button', { name: 'Remove Work photo 2' })).toHaveFocus();
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Work photo 2 removed.');
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(screen.getByLabelText('Stored list')).toHaveTextContent('a.jpg,b.jpg,c.jpg');
+    expect(screen.getByText('Work photo 2 is back.')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('removing the last photo moves the focus to Add photo', async () => {
+    const { user } = renderWithProviders(<PhotoListHarness initial={[workPhoto('a.jpg')]} />);
+    await user.click(screen.getByRole('button', { name: 'Remove Work photo 1' }));
+    expect(screen.getByLabelText('Stored list')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: /add photo/i })).toHaveFocus();
+  });
+
+  it('gives every photo control a 44 px target', () => {
+    renderWithProviders(<PhotoListHarness initial={threePhotos()} />);
+    for (const name of ['Remove Work photo 1', 'Adjust Work photo 1', 'Move Work photo 1 later']) {
+      expect(screen.getByRole('button', { name }).getAttribute('style')).toContain('--ai-size: calc(2.75rem');
+    }
   });
 });
 
