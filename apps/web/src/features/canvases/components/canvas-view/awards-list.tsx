@@ -16,11 +16,14 @@ export function badgesByAward(badges: readonly BadgeMatch[]): Map<number, BadgeM
   return byAward;
 }
 
-function BadgeLine({ badge }: { badge: BadgeMatch }) {
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The badge's line beneath the award ('Verified badge' when it would only repeat the award's title). */
+function BadgeLine({ badge, title }: { badge: BadgeMatch; title: string }) {
   const content = (
     <>
       <IconRosetteDiscountCheck size={14} aria-hidden="true" />
-      {badge.line}
+      {sameText(badge.line, title) ? 'Verified badge' : badge.line}
     </>
   );
   return isSafeLink(badge.url) ? (
@@ -44,6 +47,7 @@ export function AwardsList({ awards, badges }: { awards: Award[]; badges: BadgeM
         const isClub = award.title === CLUB_AWARD_TITLE;
         const Icon = isClub ? IconUsersGroup : IconAward;
         const badge = byAward.get(index);
+        const title = isClub && award.clubName ? award.clubName : award.title;
         return (
           <li key={award.uuid} className={classes.award}>
             {badge ? (
@@ -61,13 +65,13 @@ export function AwardsList({ awards, badges }: { awards: Award[]; badges: BadgeM
               </span>
             )}
             <div>
-              <div className={classes.title}>{isClub && award.clubName ? award.clubName : award.title}</div>
+              <div className={classes.title}>{title}</div>
               <div className={classes.meta}>
                 {isClub
                   ? `${CLUB_AWARD_TITLE} · since ${award.issueYear}`
                   : [award.issuer, award.issueYear].filter(Boolean).join(' · ')}
               </div>
-              {badge ? <BadgeLine badge={badge} /> : null}
+              {badge ? <BadgeLine badge={badge} title={title} /> : null}
             </div>
           </li>
         );
