@@ -139,6 +139,8 @@ export function WorkCarousel({ items, perSlide, label = 'My work', shape = 'defa
         item={openedItem}
         label={openedItem && opened !== null ? itemLabel(openedItem, opened + 1, items.length) : ''}
         onClose={() => setOpened(null)}
+        onPrevious={opened !== null && opened > 0 ? () => setOpened(opened - 1) : undefined}
+        onNext={opened !== null && opened < items.length - 1 ? () => setOpened(opened + 1) : undefined}
       />
     </section>
   );
