@@ -92,5 +92,10 @@ describe('delete account (Settings, issue 26)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleteCalls(requests)).toHaveLength(0);
+    // The focus goes back to the button that opened the dialog.
+    const section = screen.getByRole('region', { name: 'Delete account' });
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: 'Delete account' })).toHaveFocus(),
+    );
   });
 });

@@ -34,12 +34,20 @@ export function DeleteAccount({ user }: { user: User }) {
       <Button variant="default" color="red" onClick={() => setOpened(true)}>
         Delete account
       </Button>
-      {opened ? <DeleteAccountDialog user={user} onClose={() => setOpened(false)} /> : null}
+      <DeleteAccountDialog user={user} opened={opened} onClose={() => setOpened(false)} />
     </Group>
   );
 }
 
-function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => void }) {
+function DeleteAccountDialog({
+  user,
+  opened,
+  onClose,
+}: {
+  user: User;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const hasPassword = user.platformType === 'internal';
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
@@ -50,6 +58,13 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
     validate: (values) =>
       hasPassword && !values.currentPassword ? { currentPassword: messages.currentPasswordRequired } : {},
   });
+
+  // Kept mounted so the theme returns the focus to the button; a new opening starts blank.
+  const close = () => {
+    form.reset();
+    remove.reset();
+    onClose();
+  };
 
   const submit = form.onSubmit((values) =>
     remove.mutate(hasPassword ? { currentPassword: values.currentPassword } : {}, {
@@ -66,8 +81,8 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
 
   return (
     <Modal
-      opened
-      onClose={remove.isPending ? () => undefined : onClose}
+      opened={opened}
+      onClose={remove.isPending ? () => undefined : close}
       title="Delete your account?"
       size={500}
     >
@@ -99,7 +114,7 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
           )}
           <FormError error={remove.error} form={form} />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
+            <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
               Cancel
             </Button>
             <Button type="submit" color="red.9" loading={remove.isPending}>
