@@ -91,7 +91,7 @@ describe('autosave (spec 2 §4: every 20 seconds)', () => {
     act(() => vi.advanceTimersByTime(1));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]?.body).toMatchObject({ introduction: { name: 'Ava R. Stone', yearOfExperience: null } });
-    expect(await screen.findByText('Saved · just now')).toBeInTheDocument();
+    expect(await screen.findByText(messages.editorAllSaved)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(AUTOSAVE_INTERVAL_MS));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(puts()).toHaveLength(1);
@@ -249,13 +249,21 @@ describe('About Me', () => {
 
 describe('Online Booking', () => {
   it('refuses an invalid link with the spec message and does not save; shows where a valid one leads', async () => {
-    const { user, puts } = setup();
+    const { user, puts, requests, router } = setup();
     await openPanel(user, /Online Booking/);
     const link = await screen.findByRole('textbox', { name: 'Booking link' });
     await fill(user, link, 'not a link');
+    // Leaving the field saves the draft as it is, as the autosave would.
+    await user.tab();
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const editorUrl = currentUrl(router);
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(messages.bookingLinkInvalid)).toBeInTheDocument();
-    expect(puts()).toHaveLength(0);
+    // Save draft refuses the link before it saves: nothing sent, nothing made private, no leaving.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(puts()).toHaveLength(1);
+    expect(requests.some((request) => request.url.includes('/action/'))).toBe(false);
+    expect(currentUrl(router)).toBe(editorUrl);
     await user.clear(link);
     await fill(user, link, 'ava@example.com');
     expect(screen.queryByText(messages.bookingLinkInvalid)).not.toBeInTheDocument();
@@ -307,7 +315,7 @@ describe('Education and License info (professional)', () => {
 
 describe('KPIs', () => {
   it('blocks negative signs and caps repeat retention and productivity at 100', async () => {
-    const { user, puts } = setup();
+    const { user, puts, router } = setup();
     await openPanel(user, /KPIs/);
     const repeat = await screen.findByRole('textbox', { name: /Repeat client retention/ });
     expect(fireEvent.keyDown(repeat, { key: '-' })).toBe(false);
@@ -317,8 +325,9 @@ describe('KPIs', () => {
     await user.type(repeat, '85');
     await user.type(screen.getByRole('textbox', { name: /New guests per month/ }), '40');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(puts()).toHaveLength(1));
-    expect(puts()[0]?.body).toMatchObject({
+    // Each field saved as it lost focus; the last save carries the whole draft.
+    await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+    expect(puts().at(-1)?.body).toMatchObject({
       additionalInformation: {
         KPI: { repeatClientRetention: 85, newGuestsPerMonth: 40, productivity: null },
       },
@@ -328,15 +337,16 @@ describe('KPIs', () => {
 
 describe('Additional Information', () => {
   it('matches typed tags to options ignoring case, keeps free text, and sends the payment preference id', async () => {
-    const { user, puts } = setup();
+    const { user, puts, router } = setup();
     await openPanel(user, /Additional Information/);
     const brands = await screen.findByRole('combobox', { name: /Preferred Brands/ });
     await user.type(brands, 'redken{Enter}My Own Line{Enter}REDKEN{Enter}');
     await user.click(screen.getByRole('combobox', { name: /Payment preference/ }));
     await user.click(await screen.findByRole('option', { name: "Don't show" }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(puts()).toHaveLength(1));
-    expect(puts()[0]?.body).toMatchObject({
+    // Each field saved as it lost focus; the last save carries the whole draft.
+    await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+    expect(puts().at(-1)?.body).toMatchObject({
       additionalInformation: {
         preferredBrands: [
           { optionId: 7, name: 'Redken' },

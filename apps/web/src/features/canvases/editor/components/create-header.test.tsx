@@ -68,15 +68,45 @@ describe('create header (spec 2 "Create header")', () => {
     expect(SAVE_AND_CLOSE_LOCK_MS).toBe(6000);
   });
 
-  it("says 'Saved · just now' after a save, and what is pending otherwise", async () => {
+  it("shows one save state: 'All changes saved', 'Unsaved changes', 'Saving…', or 'Not saved — retry'", async () => {
     renderWithProviders(
       <>
         <CreateHeader type="student" activeStep={0} saveState={{ kind: 'saved', at: Date.now() }} />
+        <CreateHeader type="student" activeStep={0} saveState={{ kind: 'idle' }} />
         <CreateHeader type="student" activeStep={0} saveState={{ kind: 'dirty' }} />
+        <CreateHeader type="student" activeStep={0} saveState={{ kind: 'saving' }} />
+        <CreateHeader type="student" activeStep={0} saveState={{ kind: 'error' }} />
       </>,
     );
-    const [saved, dirty] = await screen.findAllByRole('status');
-    expect(saved).toHaveTextContent('Saved · just now');
-    expect(dirty).toHaveTextContent('Unsaved changes');
+    const states = await screen.findAllByRole('status');
+    expect(states.map((state) => state.textContent)).toEqual([
+      messages.editorAllSaved,
+      messages.editorAllSaved,
+      messages.editorUnsaved,
+      messages.editorSaving,
+      messages.editorNotSavedRetry,
+    ]);
+    // Done is a calm check, not a spinner: only 'Saving…' turns.
+    expect(states[0]?.querySelector('svg')).toHaveClass('tabler-icon-check');
+    expect(states.filter((state) => state.querySelector('[class*="spin"]'))).toEqual([states[3]]);
+  });
+
+  it("'Not saved — retry' is a button that saves now", async () => {
+    const onRetrySave = vi.fn();
+    renderWithProviders(
+      <CreateHeader type="business" activeStep={1} saveState={{ kind: 'error' }} onRetrySave={onRetrySave} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: messages.editorNotSavedRetry }));
+    expect(onRetrySave).toHaveBeenCalledTimes(1);
+  });
+
+  it("a published canvas: 'Published — changes go live when saved'", async () => {
+    renderWithProviders(
+      <>
+        <CreateHeader type="professional" activeStep={0} saveState={{ kind: 'idle' }} published />
+        <CreateHeader type="professional" activeStep={0} saveState={{ kind: 'idle' }} />
+      </>,
+    );
+    expect(await screen.findAllByText(messages.editorPublishedLive)).toHaveLength(1);
   });
 });

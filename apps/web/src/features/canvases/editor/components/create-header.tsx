@@ -4,14 +4,12 @@ import { ActionIcon, Button, Group, Menu, Text, UnstyledButton } from '@mantine/
 import {
   IconAlertTriangle,
   IconCheck,
-  IconCircleDashed,
   IconDots,
   IconEye,
   IconLoader2,
   IconPencil,
   IconRocket,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useActionLock } from '../hooks/use-action-lock';
 import classes from './create-header.module.css';
 
@@ -46,45 +44,45 @@ export interface CreateHeaderProps {
   onPublish?: () => void;
   onSaveDraft?: () => void;
   onEditBasicInfo?: () => void;
+  /** Saves now, from the 'Not saved — retry' button a failed save shows. */
+  onRetrySave?: () => void;
+  /** The canvas is public: the header says saved edits are live at once. */
+  published?: boolean;
   /** Whether the page saves on its own: the hint 'Auto-saved every 20 seconds.' shows only then. */
   autoSaves?: boolean;
   /** The action running now (its button spins, the others wait). */
   pending?: 'saveAndClose' | 'preview' | 'publish' | 'saveDraft' | null;
 }
 
-function relativeTime(at: number, now: number): string {
-  const seconds = Math.max(0, Math.round((now - at) / 1000));
-  if (seconds < 45) return 'just now';
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  return `${hours} h ago`;
-}
-
-/** "Saved · just now", refreshed while it stays on screen. */
-export function SaveStatus({ state }: { state: SaveState }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (state.kind !== 'saved') return undefined;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
-    return () => window.clearInterval(timer);
-  }, [state]);
-
-  let icon = <IconCircleDashed size={14} aria-hidden="true" />;
-  let label = 'All changes saved';
-  if (state.kind === 'dirty') label = 'Unsaved changes';
+/**
+ * The editor's one save state (issue #26): 'Saving…', 'All changes saved' with a calm check (no
+ * spinner once done), 'Unsaved changes' between a change and its save, and after a failure a
+ * 'Not saved — retry' button that saves at once.
+ */
+export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry?: (() => void) | undefined }) {
+  if (state.kind === 'error' && onRetry) {
+    return (
+      <span className={classes.status} data-state="error" role="status" aria-live="polite">
+        <UnstyledButton className={classes.retry} onClick={onRetry}>
+          <IconAlertTriangle size={14} aria-hidden="true" />
+          {messages.editorNotSavedRetry}
+        </UnstyledButton>
+      </span>
+    );
+  }
+  let icon = <IconCheck size={14} aria-hidden="true" />;
+  let label: string = messages.editorAllSaved;
+  if (state.kind === 'dirty') {
+    icon = <span className={classes.dot} aria-hidden="true" />;
+    label = messages.editorUnsaved;
+  }
   if (state.kind === 'saving') {
     icon = <IconLoader2 size={14} aria-hidden="true" className={classes.spin} />;
-    label = 'Saving…';
-  }
-  if (state.kind === 'saved') {
-    icon = <IconCheck size={14} aria-hidden="true" />;
-    label = `Saved · ${relativeTime(state.at, now)}`;
+    label = messages.editorSaving;
   }
   if (state.kind === 'error') {
     icon = <IconAlertTriangle size={14} aria-hidden="true" />;
-    label = 'Not saved · we will retry';
+    label = messages.editorNotSavedRetry;
   }
   return (
     <span className={classes.status} data-state={state.kind} role="status" aria-live="polite">
@@ -110,6 +108,8 @@ export function CreateHeader({
   onPublish,
   onSaveDraft,
   onEditBasicInfo,
+  onRetrySave,
+  published = false,
   autoSaves = true,
   pending = null,
 }: CreateHeaderProps) {
@@ -163,7 +163,12 @@ export function CreateHeader({
           </nav>
 
           <div className={classes.saveInfo}>
-            {saveState ? <SaveStatus state={saveState} /> : null}
+            {saveState ? <SaveStatus state={saveState} onRetry={onRetrySave} /> : null}
+            {published ? (
+              <Text size="xs" className={classes.live}>
+                {messages.editorPublishedLive}
+              </Text>
+            ) : null}
             {autoSaves ? (
               <Text size="xs" c="dimmed" className={classes.hint}>
                 {messages.autoSaved}

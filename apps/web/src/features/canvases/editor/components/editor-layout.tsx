@@ -32,6 +32,8 @@ interface EditorLayoutProps {
   preview: Canvas;
   /** The canvas's public link, shown with a copy button above the preview (and under the title on small screens). */
   link?: string;
+  /** A field in the panels (or their dialogs) lost focus: the editor saves its changes. */
+  onFieldBlur?: () => void;
   /** The editor's modals and overlays. */
   children?: ReactNode;
 }
@@ -53,7 +55,8 @@ function PanelControl({ icon, title, summary }: { icon: ReactNode; title: string
 /**
  * The editor's arrangement (spec 2 editors): the create header on top, collapsible panels on the
  * left and the live preview on the right; on small screens the preview opens from a floating
- * Preview button instead. It holds no draft: the editor gives it the panels and the preview.
+ * Preview button instead, which steps aside while a field is being typed in (it would cover it
+ * above the phone's keyboard). It holds no draft: the editor gives it the panels and the preview.
  */
 export function EditorLayout({
   header,
@@ -66,13 +69,15 @@ export function EditorLayout({
   onDelete,
   preview,
   link,
+  onFieldBlur,
   children,
 }: EditorLayoutProps) {
   return (
     <>
       {header}
       <div className={classes.layout}>
-        <div className={classes.editor}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it hears its fields lose focus (React's onBlur bubbles, also from their dialogs); the wrapper itself is no control. */}
+        <div className={classes.editor} onBlur={onFieldBlur}>
           <header className={classes.intro}>
             <Eyebrow>{eyebrow}</Eyebrow>
             <Title order={1} className={classes.title}>

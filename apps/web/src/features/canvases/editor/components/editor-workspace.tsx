@@ -26,6 +26,7 @@ import { useDraft } from '../hooks/use-draft';
 import { useEditorActions } from '../hooks/use-editor-actions';
 import { personDraftCodec, type SavedCanvasRef, useEditorSave } from '../hooks/use-editor-save';
 import { useOpenPanels } from '../hooks/use-open-panels';
+import { useSaveOnLeave } from '../hooks/use-save-on-leave';
 import {
   draftFromCanvas,
   draftToPreviewCanvas,
@@ -37,6 +38,7 @@ import { emptySections, type PanelId, panelSummaries } from '../model/sections';
 import { CreateHeader } from './create-header';
 import { EditorLayout, type EditorPanel } from './editor-layout';
 import { GettingStarted } from './getting-started';
+import { LeaveDialog } from './leave-dialog';
 import { EmptyFieldsModal } from './modals/empty-fields-modal';
 import { RequiredFieldsModal } from './modals/required-fields-modal';
 import { AboutMePanel } from './panels/about-me-panel';
@@ -70,7 +72,8 @@ function initialDraft(canvas: Canvas | null, baseCanvas: Canvas, username: strin
 /**
  * The student and professional editor (spec 2 "Student and professional editor"): its draft, its
  * panels and the checks its actions make, in the editor layout. The draft is saved every 20
- * seconds while changed, and by each header button before it acts (useEditorActions).
+ * seconds while changed, when a field loses focus or the user leaves (useSaveOnLeave), and by each
+ * header button before it acts (useEditorActions).
  */
 export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorWorkspaceProps) {
   const [params] = useSearchParams();
@@ -82,6 +85,7 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
   const [showBookingError, setShowBookingError] = useState(false);
 
   useAutosave({ isDirty: editor.isDirty, save: editor.save });
+  const leaving = useSaveOnLeave(editor);
 
   const preview = useMemo(() => draftToPreviewCanvas(baseCanvas, draft), [baseCanvas, draft]);
   const summaries = panelSummaries(draft);
@@ -111,6 +115,7 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
     },
     // Spec 2 §4: the canvas becomes private only when every education has a school name.
     canBecomePrivate: () => getDraft().educations.every((education) => education.schoolName.trim() !== ''),
+    onDeleted: leaving.leaveWithoutSaving,
   });
 
   const typeLabel = type === 'student' ? 'Student' : 'Professional';
@@ -193,6 +198,8 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
             type={type}
             activeStep={0}
             saveState={editor.saveState}
+            onRetrySave={() => void editor.save().catch(() => undefined)}
+            published={canvas?.status === 'public'}
             pending={actions.pending}
             onSaveAndClose={actions.saveAndClose}
             onPreview={actions.openPreview}
@@ -209,7 +216,9 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
         onOpenPanelsChange={setOpenPanels}
         onDelete={editor.saved ? actions.deletion.open : undefined}
         preview={preview}
+        onFieldBlur={leaving.saveOnBlur}
       >
+        <LeaveDialog leave={leaving.leave} />
         <RequiredFieldsModal
           fields={actions.missing}
           onClose={actions.dismissMissing}

@@ -29,6 +29,8 @@ interface EditorActionsOptions {
   publishReadiness: () => PublishReadiness;
   /** Whether Save draft also makes the canvas private. */
   canBecomePrivate: () => boolean;
+  /** Called before leaving a deleted canvas's editor: its unsaved changes have nowhere to go. */
+  onDeleted?: () => void;
 }
 
 /**
@@ -75,6 +77,7 @@ export function useEditorActions({
   checkBeforeSave,
   publishReadiness,
   canBecomePrivate,
+  onDeleted,
 }: EditorActionsOptions) {
   const navigate = useNavigate();
   const setStatus = useSetCanvasStatus();
@@ -139,6 +142,7 @@ export function useEditorActions({
     if (!saved) return;
     try {
       await deleteCanvas.mutateAsync(saved.id);
+      onDeleted?.();
       setDeleteOpen(false);
       navigate(paths.myPortfolio.getHref());
     } catch {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useCreateCanvas } from '../../api/create-canvas';
 import { canvasQueryOptions } from '../../api/get-canvas';
-import { useUpdateCanvas } from '../../api/update-canvas';
+import { updateCanvas, useUpdateCanvas } from '../../api/update-canvas';
 import type { SaveState } from '../components/create-header';
 import { draftFingerprint, draftToInput, draftToPreviewCanvas, type EditorDraft } from '../model/draft';
 
@@ -39,10 +39,19 @@ interface EditorSaveOptions<D> {
   onCreated?: (saved: SavedCanvasRef) => void;
 }
 
+export interface SaveOptions {
+  /** The page may be going away (hidden, closed): the request is sent so that it outlives it. */
+  keepalive?: boolean;
+}
+
 /**
  * Saving the editor's draft: the first save of an unsaved canvas creates it, later ones update it,
  * and a save with nothing new sends nothing. Saves run one after another, so an autosave and a
  * click on Publish never race; each one sends the draft as it is when its turn comes.
+ *
+ * A new canvas counts as changed only once its draft differs from the one it opened with, so
+ * looking into the editor and leaving creates nothing; an explicit action (Save draft, Publish)
+ * still creates it.
  */
 export function useEditorSave<D>({
   type,
@@ -57,7 +66,9 @@ export function useEditorSave<D>({
   const create = useCreateCanvas();
   const update = useUpdateCanvas();
   const savedRef = useRef<SavedCanvasRef | null>(canvas ? { id: canvas.id, slug: canvas.slug } : null);
-  const savedFingerprint = useRef<string | null>(canvas ? fingerprintOf(getDraft()) : null);
+  const savedFingerprint = useRef<string>(fingerprintOf(getDraft()));
+  /** The draft a request is carrying now (null between saves), and whether it outlives the page. */
+  const inFlight = useRef<{ fingerprint: string; keepalive: boolean } | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [saved, setSaved] = useState<SavedCanvasRef | null>(savedRef.current);
@@ -67,48 +78,88 @@ export function useEditorSave<D>({
     [fingerprintOf, getDraft],
   );
 
-  const runSave = useCallback(async (): Promise<SavedCanvasRef> => {
-    const draft = getDraft();
-    const fingerprint = fingerprintOf(draft);
-    const current = savedRef.current;
-    if (current && fingerprint === savedFingerprint.current) return current;
-    setSaveState({ kind: 'saving' });
-    try {
-      const input = toInput(draft);
-      let result: SavedCanvasRef;
-      if (current) {
-        const updated = await update.mutateAsync({ id: current.id, input });
-        result = { id: updated.id, slug: updated.slug };
-      } else {
-        result = await create.mutateAsync({ type, ...input });
-        // The editor's route changes to the new slug; seed its query so the page does not reload.
-        const preview = toPreview({ ...baseCanvas, id: result.id, slug: result.slug }, draft);
-        queryClient.setQueryData(canvasQueryOptions(result.slug).queryKey, preview);
-        onCreated?.(result);
+  const runSave = useCallback(
+    async ({ keepalive = false }: SaveOptions): Promise<SavedCanvasRef> => {
+      const draft = getDraft();
+      const fingerprint = fingerprintOf(draft);
+      const current = savedRef.current;
+      if (current && fingerprint === savedFingerprint.current) {
+        setSaveState((state) => (state.kind === 'error' ? { kind: 'saved', at: Date.now() } : state));
+        return current;
       }
-      savedRef.current = result;
-      savedFingerprint.current = fingerprint;
-      setSaved(result);
-      setSaveState(
-        fingerprint === fingerprintOf(getDraft()) ? { kind: 'saved', at: Date.now() } : { kind: 'dirty' },
-      );
-      return result;
-    } catch (error) {
-      setSaveState({ kind: 'error' });
-      throw error;
-    }
-  }, [baseCanvas, create, fingerprintOf, getDraft, onCreated, queryClient, toInput, toPreview, type, update]);
+      setSaveState({ kind: 'saving' });
+      inFlight.current = { fingerprint, keepalive };
+      try {
+        const input = toInput(draft);
+        let result: SavedCanvasRef;
+        if (current) {
+          const updated = await update.mutateAsync({ id: current.id, input, keepalive });
+          result = { id: updated.id, slug: updated.slug };
+          savedFingerprint.current = fingerprint;
+        } else {
+          result = await create.mutateAsync({ type, ...input });
+          // The editor's route changes to the new slug; seed its query so the page does not reload.
+          const preview = toPreview({ ...baseCanvas, id: result.id, slug: result.slug }, draft);
+          queryClient.setQueryData(canvasQueryOptions(result.slug).queryKey, preview);
+          // Saved before the address changes, so leaving the editor's first address is not "unsaved".
+          savedRef.current = result;
+          savedFingerprint.current = fingerprint;
+          onCreated?.(result);
+        }
+        savedRef.current = result;
+        setSaved(result);
+        setSaveState(
+          fingerprint === fingerprintOf(getDraft()) ? { kind: 'saved', at: Date.now() } : { kind: 'dirty' },
+        );
+        return result;
+      } catch (error) {
+        setSaveState({ kind: 'error' });
+        throw error;
+      } finally {
+        inFlight.current = null;
+      }
+    },
+    [baseCanvas, create, fingerprintOf, getDraft, onCreated, queryClient, toInput, toPreview, type, update],
+  );
 
   /** Saves now (after any save already running). Resolves with the canvas's id and slug. */
-  const save = useCallback((): Promise<SavedCanvasRef> => {
-    const next = queue.current.then(runSave, runSave);
-    queue.current = next.catch(() => undefined);
-    return next;
-  }, [runSave]);
+  const save = useCallback(
+    (options: SaveOptions = {}): Promise<SavedCanvasRef> => {
+      const run = () => runSave(options);
+      const next = queue.current.then(run, run);
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
+    [runSave],
+  );
+
+  /**
+   * The page is going away (pagehide): the queue would never reach a save waiting in it, so the
+   * current draft goes at once, in a request that outlives the page, unless a request already
+   * carries it. A new canvas is created only when no creation is under way (never two).
+   */
+  const saveAsPageLeaves = useCallback(() => {
+    if (!isDirty()) return;
+    const fingerprint = fingerprintOf(getDraft());
+    const sending = inFlight.current;
+    if (sending?.keepalive && sending.fingerprint === fingerprint) return;
+    const current = savedRef.current;
+    if (!current) {
+      if (!sending) save({ keepalive: true }).catch(() => undefined);
+      return;
+    }
+    // Straight to the client (not through the mutation): fetch must be called before the page goes.
+    updateCanvas({ id: current.id, input: toInput(getDraft()), keepalive: true }).catch(() => {
+      // The page is gone, or stayed (back/forward cache): then the next save sends the draft again.
+    });
+  }, [fingerprintOf, getDraft, isDirty, save, toInput]);
+
+  /** Whether a save is being sent now. */
+  const isSaving = useCallback(() => inFlight.current !== null, []);
 
   // Between saves the status line follows the draft: any change since the last save is "unsaved".
   const shownState: SaveState =
     (saveState.kind === 'saved' || saveState.kind === 'idle') && isDirty() ? { kind: 'dirty' } : saveState;
 
-  return { save, saved, saveState: shownState, isDirty };
+  return { save, saved, saveState: shownState, isDirty, isSaving, saveAsPageLeaves };
 }

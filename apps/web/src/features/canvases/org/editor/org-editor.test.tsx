@@ -169,6 +169,27 @@ describe('saving (autosave every 20 seconds, and on leaving)', () => {
     expect(puts()[0]?.body).toMatchObject({ introduction: { name: 'Lumière' } });
   });
 
+  it('saves when a field loses focus, and as the page goes in a request that outlives it (as the person editors do)', async () => {
+    const { puts, fetchMock } = setup();
+    const name = await nameField();
+    fireEvent.change(name, { target: { value: 'Lumière' } });
+    fireEvent.focusOut(name);
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(await screen.findByText(messages.editorAllSaved)).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'Lumière Austin' } });
+    expect(screen.getByText(messages.editorUnsaved)).toBeInTheDocument();
+    fireEvent(window, new Event('pagehide'));
+    expect(puts()).toHaveLength(2);
+    const lastCall = fetchMock.mock.calls.at(-1);
+    expect(lastCall?.[1]).toMatchObject({ method: 'PUT', keepalive: true });
+    expect(puts()[1]?.body).toMatchObject({ introduction: { name: 'Lumière Austin' } });
+  });
+
+  it("a published canvas says 'Published — changes go live when saved'", async () => {
+    setup(makeOrgCanvas({ status: 'public' }));
+    expect(await screen.findByText(messages.editorPublishedLive)).toBeInTheDocument();
+  });
+
   it('saves when the tab is hidden', async () => {
     const { puts } = setup();
     fireEvent.change(await nameField(), { target: { value: 'Lumière' } });
@@ -319,7 +340,7 @@ describe('the publish gate (spec 2 §4, §5)', () => {
 
 describe('panels', () => {
   it('Details: contact number blocks e + - . ; categories and locations are saved', async () => {
-    const { user, puts } = setup();
+    const { user, puts, router } = setup();
     await openPanel(user, /^Details/);
     const phone = await screen.findByRole('textbox', { name: 'Primary contact number' });
     for (const key of ['e', '+', '-', '.']) expect(fireEvent.keyDown(phone, { key })).toBe(false);
@@ -328,8 +349,9 @@ describe('panels', () => {
     await user.click(phone);
     await user.paste('512-555-0199');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(puts()).toHaveLength(1));
-    expect(puts()[0]?.body).toMatchObject({
+    // Fields save as they lose focus too; the last save carries the whole draft.
+    await waitFor(() => expect(currentUrl(router)).toBe('/my-canvases'));
+    expect(puts().at(-1)?.body).toMatchObject({
       detail: {
         primaryContactNumber: '5125550199',
         categories: [{ optionId: 1, name: 'Hair Stylist' }],
