@@ -26,7 +26,7 @@ import {
   recordUploaded,
 } from '../canvases/testing';
 import { applicantOf, salonWithOpportunity } from '../hiring/testing';
-import { CURRENT_PASSWORD_TRIES } from '../users/service';
+import { CURRENT_PASSWORD_TRIES, FRESH_SIGN_IN_MS } from '../users/service';
 
 const t = useTestApp();
 
@@ -241,6 +241,28 @@ describe('POST /api/user/delete-account', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(messages.tooManyAttempts);
     expect((await userInfo(member)).statusCode).toBe(200);
+  });
+
+  it('asks an account without a password (Google/Facebook) for a recent sign-in instead', async () => {
+    const stale = await person(t);
+    const fresh = await person(t);
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: null, platformType: 'google' })
+      .where(inArray(users.id, [stale.id, fresh.id]));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - FRESH_SIGN_IN_MS - 60_000) })
+      .where(eq(sessions.userId, stale.id));
+    const before = await accountState(stale);
+
+    const refused = await deleteAccount(stale, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.freshSignInRequired);
+    expect(await accountState(stale)).toEqual(before);
+
+    expect((await deleteAccount(fresh, {})).statusCode).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.id, fresh.id))).toEqual([]);
   });
 
   it('refuses a visitor (401) and changes nothing', async () => {
