@@ -31,6 +31,7 @@ import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { browseRoutes } from './modules/browse/routes';
 import { canvasRoutes } from './modules/canvases/routes';
 import { canvasTeamRoutes } from './modules/canvases/team-routes';
+import { chatRoutes } from './modules/chat/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hiringRoutes } from './modules/hiring/routes';
@@ -61,6 +62,7 @@ const routeModules: RouteModule[] = [
   optionRoutes,
   bookmarkRoutes,
   messageRoutes,
+  chatRoutes,
   badgeRoutes,
   browseRoutes,
   placeRoutes,

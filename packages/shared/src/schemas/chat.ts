@@ -108,7 +108,10 @@ export const chatGroupCreateSchema = z.object({
 });
 export type ChatGroupCreateInput = z.input<typeof chatGroupCreateSchema>;
 
-/** `PUT /api/chat/groups/{id}` ('update group success!'): the creator renames. */
+/**
+ * `PUT /api/chat/groups/{id}` ('update group success!'): the creator renames.
+ * `DELETE /api/chat/groups/{id}` ('delete group success!'): the creator deletes it for everyone.
+ */
 export const chatGroupRenameSchema = z.object({ name: z.string().trim().min(1).max(CHAT_GROUP_NAME_MAX) });
 
 /**
@@ -124,6 +127,12 @@ export const chatAddMembersSchema = z.object({
 });
 /** `DELETE /api/chat/groups/{id}/members/{userId}` ('remove success'): the creator removes others; anyone leaves. */
 export const chatMemberParamsSchema = z.object({ id: idFromText(), userId: idFromText() });
+
+/**
+ * `POST /api/chat/channels/{id}/hide` {hidden}: any member hides the channel from their own list
+ * (`hidden: false` shows it again; so does a newer message, and opening the direct channel).
+ */
+export const chatHideSchema = z.object({ hidden: z.boolean().default(true) });
 
 /** `GET /api/chat/channels/{id}/messages?before=&after=`: a page, oldest first within the page. */
 export const chatMessagesQuerySchema = z.object({

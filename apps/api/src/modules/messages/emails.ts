@@ -12,9 +12,11 @@ export function messageToMemberEmail(options: {
   senderName: string;
   message: string;
   canvas: { slug: string; name: string };
+  /** The conversation's app path (`/message?channelId=`), where the owner replies. */
+  link: string;
   publicUrl: string;
 }): EmailMessage {
-  const { to, senderName, message, canvas, publicUrl } = options;
+  const { to, senderName, message, canvas, link, publicUrl } = options;
   const paragraphs = message
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -33,7 +35,7 @@ export function messageToMemberEmail(options: {
         `${senderName} saw your portfolio "${canvas.name}" (${canvasUrl}) and wrote:`,
         ...paragraphs,
       ],
-      action: { label: 'Reply on Canvas', url: `${publicUrl}/message` },
+      action: { label: 'Reply on Canvas', url: `${publicUrl}${link}` },
       footnote: `You received this because your portfolio is public on ${PRODUCT_NAME}.`,
     }),
   };
@@ -58,11 +60,13 @@ export function hiringMessageEmail(options: {
   /** What the message is about: the opportunity's title, or the canvas's name for the team. */
   about: string;
   message: string;
-  /** An app path the button opens. */
+  /** An app path about the subject (the opportunity, its applicants, the dashboard). */
   link: string;
+  /** The conversation's app path (`/message?channelId=`): the button, where they reply. */
+  conversation: string;
   publicUrl: string;
 }): EmailMessage {
-  const { to, template, senderName, about, message, link, publicUrl } = options;
+  const { to, template, senderName, about, message, link, conversation, publicUrl } = options;
   const intro = {
     msg_to_applicants: `${senderName} wrote to you about your application for "${about}":`,
     msg_to_job_poster: `${senderName}, who applied to "${about}", wrote:`,
@@ -81,8 +85,13 @@ export function hiringMessageEmail(options: {
       publicUrl,
       preheader: intro,
       heading: `New message from ${senderName}`,
-      paragraphs: [to.firstName ? `Hi ${to.firstName},` : 'Hi,', intro, ...paragraphsOf(message)],
-      action: { label: 'Open Canvas', url: `${publicUrl}${link}` },
+      paragraphs: [
+        to.firstName ? `Hi ${to.firstName},` : 'Hi,',
+        intro,
+        ...paragraphsOf(message),
+        `About ${about}: ${publicUrl}${link}`,
+      ],
+      action: { label: 'Reply on Canvas', url: `${publicUrl}${conversation}` },
       footnote,
     }),
   };

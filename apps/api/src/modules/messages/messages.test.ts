@@ -1,10 +1,11 @@
 import { ErrorCode, type MessageEmailInput, messages } from '@canvas/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { outboxFor } from '../../../test/outbox';
-import { memberMessages } from '../../db/schema';
+import { chatChannels, chatMembers, chatMessages } from '../../db/schema';
 import { createCanvas, type Person, person, publish, publishableStudent } from '../canvases/testing';
+import { listen } from '../chat/testing';
 import { addMember, applicantOf, salonWithOpportunity } from '../hiring/testing';
 import { BULK_MESSAGES_PER_HOUR, MESSAGES_PER_HOUR } from './service';
 
@@ -18,8 +19,45 @@ const send = (who: Person | undefined, payload: Partial<MessageEmailInput> | Rec
     payload: { template: 'msg_to_member', ...payload },
   });
 
+/** What the sender wrote into conversations: each message with its recipient and the channel's canvas. */
 const sentBy = async (userId: number) =>
-  t.database.db.select().from(memberMessages).where(eq(memberMessages.fromUserId, userId));
+  t.database.db
+    .select({
+      toUserId: chatMembers.userId,
+      canvasId: chatChannels.canvasId,
+      channelId: chatMessages.channelId,
+      body: chatMessages.body,
+    })
+    .from(chatMessages)
+    .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
+    .innerJoin(chatMembers, and(eq(chatMembers.channelId, chatChannels.id), ne(chatMembers.userId, userId)))
+    .where(and(eq(chatMessages.senderId, userId), eq(chatMessages.kind, 'text')));
+
+/** `count` earlier msg-email messages from the sender to the recipient this hour (the limit counts them). */
+async function sentEarlier(senderId: number, recipientId: number, canvasId: number, count: number) {
+  const [channel] = await t.database.db
+    .insert(chatChannels)
+    .values({
+      kind: 'direct',
+      directKey: senderId < recipientId ? `${senderId}:${recipientId}` : `${recipientId}:${senderId}`,
+      createdBy: senderId,
+      canvasId,
+    })
+    .returning();
+  if (!channel) throw new Error('no channel');
+  await t.database.db.insert(chatMembers).values([
+    { channelId: channel.id, userId: senderId },
+    { channelId: channel.id, userId: recipientId },
+  ]);
+  await t.database.db.insert(chatMessages).values(
+    Array.from({ length: count }, (_, index) => ({
+      channelId: channel.id,
+      senderId,
+      body: 'earlier',
+      clientId: `msg-email-earlier-${index}`,
+    })),
+  );
+}
 
 async function publicCanvas(name = 'Maya Robinson') {
   const owner = await person(t, { firstName: 'Maya', lastName: 'Robinson' });
@@ -100,14 +138,7 @@ describe('POST /api/user/msg-email (msg_to_member)', () => {
   it(`allows ${MESSAGES_PER_HOUR} messages an hour per sender, then answers 429`, async () => {
     const { owner, id } = await publicCanvas();
     const sender = await person(t);
-    await t.database.db.insert(memberMessages).values(
-      Array.from({ length: MESSAGES_PER_HOUR }, () => ({
-        fromUserId: sender.id,
-        toUserId: owner.id,
-        canvasId: id,
-        body: 'earlier',
-      })),
-    );
+    await sentEarlier(sender.id, owner.id, id, MESSAGES_PER_HOUR);
     const response = await send(sender, { msg: 'One more', users: [owner.id], extra: { canvas_id: id } });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('3600');
@@ -117,14 +148,7 @@ describe('POST /api/user/msg-email (msg_to_member)', () => {
   it('holds the limit when many sends arrive at once (the count and the insert are atomic)', async () => {
     const { owner, id } = await publicCanvas();
     const sender = await person(t);
-    await t.database.db.insert(memberMessages).values(
-      Array.from({ length: MESSAGES_PER_HOUR - 3 }, () => ({
-        fromUserId: sender.id,
-        toUserId: owner.id,
-        canvasId: id,
-        body: 'earlier',
-      })),
-    );
+    await sentEarlier(sender.id, owner.id, id, MESSAGES_PER_HOUR - 3);
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         send(sender, { msg: `Burst ${index}`, users: [owner.id], extra: { canvas_id: id } }),
@@ -338,5 +362,78 @@ describe('POST /api/user/msg-email (msg_to_team)', () => {
     expect(await outboxFor(t.app, member.email)).toEqual([]);
     expect(await outboxFor(t.app, owner.email)).toEqual([]);
     expect(await outboxFor(t.app, stranger.email)).toEqual([]);
+  });
+});
+
+describe('POST /api/user/msg-email writes into a conversation (issue 25)', () => {
+  it("puts Message me into the pair's 1:1 conversation, pushes it live, and the email's Reply on Canvas opens it", async () => {
+    const { owner, id } = await publicCanvas();
+    const sender = await person(t, { firstName: 'Jordan', lastName: 'Ellis' });
+    const socket = listen(t, owner.id);
+    const response = await send(sender, {
+      msg: 'Hello from your canvas',
+      users: [owner.id],
+      extra: { canvas_id: id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    socket.close();
+    const [row] = await sentBy(sender.id);
+    if (!row) throw new Error('no conversation written');
+    expect(row).toMatchObject({ toUserId: owner.id, canvasId: id, body: 'Hello from your canvas' });
+    expect(socket.events).toContainEqual({
+      type: 'message',
+      message: expect.objectContaining({ channelId: row.channelId, senderId: sender.id }),
+    });
+    const [email] = await outboxFor(t.app, owner.email);
+    expect(email?.text).toContain(
+      `Reply on Canvas: ${t.config.publicUrl}/message?channelId=${row.channelId}`,
+    );
+
+    // The same pair's next message goes into the same conversation.
+    await send(sender, { msg: 'One more thing', users: [owner.id], extra: { canvas_id: id } });
+    const rows = await sentBy(sender.id);
+    expect(new Set(rows.map((item) => item.channelId))).toEqual(new Set([row.channelId]));
+    // The recipient was emailed already: no chat notice on top.
+    const unread = await t.app.inject({ method: 'GET', url: '/api/chat/unread', headers: owner.headers });
+    expect(unread.json()).toEqual({ count: 2 });
+  });
+
+  it('gives each applicant of a bulk send their own conversation, linked from their email', async () => {
+    const { owner, opportunityId } = await salonWithOpportunity(t);
+    const maya = await applicantOf(t, opportunityId);
+    const jo = await applicantOf(t, opportunityId);
+    const response = await send(owner, {
+      template: 'msg_to_applicants',
+      msg: 'Interviews next week',
+      users: [maya.candidate.id, jo.candidate.id],
+      extra: { opportunity_id: opportunityId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await sentBy(owner.id);
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.channelId)).size).toBe(2);
+    for (const { candidate } of [maya, jo]) {
+      const row = rows.find((item) => item.toUserId === candidate.id);
+      const [email] = (await outboxFor(t.app, candidate.email)).filter(
+        (item) => item.template === 'msg_to_applicants',
+      );
+      expect(email?.text).toContain(`${t.config.publicUrl}/message?channelId=${row?.channelId}`);
+    }
+  });
+
+  it('refuses Message me between people with a block (either way), writing and sending nothing', async () => {
+    const { owner, id } = await publicCanvas();
+    const sender = await person(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/blocks',
+      headers: owner.headers,
+      payload: { userId: sender.id },
+    });
+    const response = await send(sender, { msg: 'Hi', users: [owner.id], extra: { canvas_id: id } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(messages.chatBlocked);
+    expect(await sentBy(sender.id)).toEqual([]);
+    expect(await outboxFor(t.app, owner.email)).toEqual([]);
   });
 });

@@ -1,11 +1,19 @@
 import { apiErrorSchema, messageEmailResultSchema, messageEmailSchema } from '@canvas/shared';
 import { requireAuth } from '../../lib/auth-plugin';
 import { type RouteModule, typed } from '../../lib/zod-app';
-import { sendMessage } from './service';
+import { type MessageDeps, sendMessage } from './service';
 
 export const messageRoutes: RouteModule = (app) => {
   const { database, email, config } = app.deps;
-  const deps = { db: database.db, email, publicUrl: config.publicUrl };
+  const deps: MessageDeps = {
+    db: database.db,
+    email,
+    publicUrl: config.publicUrl,
+    // Read at each use: server.ts attaches the Socket.IO hub after the routes are registered.
+    get realtime() {
+      return app.deps.realtime;
+    },
+  };
 
   typed(app).post(
     '/api/user/msg-email',
@@ -14,7 +22,7 @@ export const messageRoutes: RouteModule = (app) => {
       schema: {
         tags: ['messages'],
         summary:
-          "Message a canvas's owner (msg_to_member), an opportunity's applicants (msg_to_applicants), its poster (msg_to_job_poster) or a canvas's team (msg_to_team): stored for chat and emailed",
+          "Message a canvas's owner (msg_to_member), an opportunity's applicants (msg_to_applicants), its poster (msg_to_job_poster) or a canvas's team (msg_to_team): written into the conversation with each recipient and emailed",
         body: messageEmailSchema,
         response: {
           200: messageEmailResultSchema,

@@ -3,27 +3,63 @@ import type { EmailSender } from '../../adapters/email';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { Realtime } from '../../lib/realtime';
 import { countUse } from '../../lib/throttle';
 import { findEditableCanvas, findReadableCanvas, readerOf } from '../canvases/service';
+import {
+  announceDirect,
+  countMessageEmailsSince,
+  isBlockedBetween,
+  lockUser,
+  postDirectMessages,
+} from '../chat/service';
 import { applicantsAmong, findManagedOpportunity, findOpportunityForMessage } from '../hiring/service';
 import { findUserById } from '../users/service';
 import { hiringMessageEmail, messageToMemberEmail } from './emails';
-import {
-  findRecipients,
-  insertMemberMessages,
-  insertMemberMessageWithinLimit,
-  memberIdsAmong,
-} from './queries';
+import { findRecipients, memberIdsAmong } from './queries';
 
 export interface MessageDeps {
   db: Db;
   email: EmailSender;
   publicUrl: string;
+  /** Pushes the conversation's new message to open sockets (modules/chat). */
+  realtime: Realtime;
 }
 
 /** Messages one member may send per hour: plenty for people, too few for a spammer. */
 export const MESSAGES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The conversation the email's "Reply on Canvas" opens. */
+export const conversationLink = (channelId: number) => `/message?channelId=${channelId}`;
+
+const blockedError = () => new AppError('forbidden', messages.chatBlocked);
+
+/**
+ * Writes the message into the direct conversation of sender and recipient (issue 25), unless the
+ * sender already wrote MESSAGES_PER_HOUR through msg-email this hour. Atomic: the sender's user row
+ * is locked for the count and the write, so concurrent sends on any number of API processes queue
+ * behind each other instead of all seeing the same count. Answers the conversation's id.
+ */
+async function postWithinHourlyLimit(
+  deps: MessageDeps,
+  sender: UserRow,
+  recipientId: number,
+  canvasId: number,
+  body: string,
+): Promise<number> {
+  if (await isBlockedBetween(deps.db, sender.id, recipientId)) throw blockedError();
+  const posted = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, sender.id);
+    const since = new Date(Date.now() - HOUR_MS);
+    if ((await countMessageEmailsSince(tx, sender.id, since)) >= MESSAGES_PER_HOUR) return null;
+    return postDirectMessages(tx, { senderId: sender.id, recipientIds: [recipientId], canvasId, body });
+  });
+  const [item] = posted ?? [];
+  if (!posted || !item) throw new AppError('tooManyRequests', undefined, { retryAfterSeconds: 3600 });
+  await announceDirect(deps, posted);
+  return item.channelId;
+}
 
 /**
  * `POST /api/user/msg-email` (template msg_to_member): a message to the owner of a canvas the
@@ -53,13 +89,7 @@ export async function sendMessageToMember(
   if (!recipient) throw new AppError('badRequest', messages.messageRecipientInvalid, { field: 'users' });
 
   const body = input.msg.trim();
-  const stored = await insertMemberMessageWithinLimit(
-    deps.db,
-    { fromUserId: sender.id, toUserId: recipient.id, canvasId: canvas.id, body },
-    MESSAGES_PER_HOUR,
-    new Date(Date.now() - HOUR_MS),
-  );
-  if (!stored) throw new AppError('tooManyRequests', undefined, { retryAfterSeconds: 3600 });
+  const channelId = await postWithinHourlyLimit(deps, sender, recipient.id, canvas.id, body);
   const senderName = `${sender.firstName} ${sender.lastName}`.trim() || 'A Canvas member';
   await deps.email.send(
     messageToMemberEmail({
@@ -67,6 +97,7 @@ export async function sendMessageToMember(
       senderName,
       message: body,
       canvas: { slug: canvas.slug, name: canvas.introduction.name || senderName },
+      link: conversationLink(channelId),
       publicUrl: deps.publicUrl,
     }),
   );
@@ -85,8 +116,10 @@ const invalidRecipient = () =>
   new AppError('badRequest', messages.messageRecipientInvalid, { field: 'users' });
 
 /**
- * Stores the message for each recipient (for chat) and emails each one. Writing to yourself is
- * skipped (`skipped: true`); with nobody else left it is refused like msg_to_member's.
+ * Writes the message into the direct conversation with each recipient and emails each one, the
+ * email's button opening that conversation. Recipients with a block either way round are left out
+ * (neither side can message the other). Writing to yourself is skipped (`skipped: true`); with
+ * nobody else left it is refused like msg_to_member's.
  */
 async function deliver(
   deps: MessageDeps,
@@ -101,18 +134,25 @@ async function deliver(
   },
 ): Promise<{ success: true; skipped: boolean }> {
   const body = send.msg.trim();
-  const recipients = await findRecipients(deps.db, send.recipientIds);
-  await insertMemberMessages(
-    deps.db,
-    recipients.map((recipient) => ({
-      fromUserId: sender.id,
-      toUserId: recipient.id,
+  const found = await findRecipients(deps.db, send.recipientIds);
+  const recipients: typeof found = [];
+  for (const recipient of found) {
+    if (!(await isBlockedBetween(deps.db, sender.id, recipient.id))) recipients.push(recipient);
+  }
+  const posted = await deps.db.transaction((tx) =>
+    postDirectMessages(tx, {
+      senderId: sender.id,
+      recipientIds: recipients.map((recipient) => recipient.id),
       canvasId: send.canvasId,
       body,
-    })),
+    }),
   );
+  await announceDirect(deps, posted);
+  const channelOf = new Map(posted.map((item) => [item.recipientId, item.channelId]));
   const senderName = senderNameOf(sender);
   for (const recipient of recipients) {
+    const channelId = channelOf.get(recipient.id);
+    if (channelId === undefined) continue;
     await deps.email.send(
       hiringMessageEmail({
         to: recipient,
@@ -121,6 +161,7 @@ async function deliver(
         about: send.about,
         message: body,
         link: send.link,
+        conversation: conversationLink(channelId),
         publicUrl: deps.publicUrl,
       }),
     );
@@ -182,13 +223,13 @@ export async function sendMessage(
         throw new AppError('forbidden');
       if (recipientId !== context.posterUserId) throw invalidRecipient();
       const body = input.msg.trim();
-      const stored = await insertMemberMessageWithinLimit(
-        deps.db,
-        { fromUserId: sender.id, toUserId: context.posterUserId, canvasId: context.canvasId, body },
-        MESSAGES_PER_HOUR,
-        new Date(Date.now() - HOUR_MS),
+      const channelId = await postWithinHourlyLimit(
+        deps,
+        sender,
+        context.posterUserId,
+        context.canvasId,
+        body,
       );
-      if (!stored) throw new AppError('tooManyRequests', undefined, { retryAfterSeconds: 3600 });
       const [poster] = await findRecipients(deps.db, [context.posterUserId]);
       if (poster) {
         await deps.email.send(
@@ -199,6 +240,7 @@ export async function sendMessage(
             about: context.jobTitle?.name || 'your opportunity',
             message: body,
             link: `/opportunity-applicants?canvasId=${context.canvasId}&id=${context.id}`,
+            conversation: conversationLink(channelId),
             publicUrl: deps.publicUrl,
           }),
         );
