@@ -42,7 +42,10 @@ export function useChatUnread(enabled = true) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   useChatEvents((event) => {
-    if (changesUnread(event, user?.id)) void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+    // Several places show the count (header, sidebar, bottom navigation): one refetch serves them all.
+    if (changesUnread(event, user?.id)) {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() }, { cancelRefetch: false });
+    }
   }, enabled);
   return useQuery({ ...chatUnreadQueryOptions(), enabled });
 }

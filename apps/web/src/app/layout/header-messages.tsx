@@ -31,8 +31,12 @@ export function HeaderMessages({
   transparent?: boolean;
 }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const { data: count = 0 } = useChatUnread();
   if (isDesktop !== (placement === 'desktop')) return null;
+  return <MessagesLink transparent={transparent} />;
+}
+
+function MessagesLink({ transparent }: { transparent: boolean }) {
+  const { data: count = 0 } = useChatUnread();
   return (
     <ActionIcon
       component={SiteLink}

@@ -57,9 +57,8 @@ export function Composer({ onSend, disabled = false, disabledReason, ref }: Comp
           ref={ref}
           aria-label="Message"
           placeholder="Write a message"
-          autosize
-          minRows={1}
-          maxRows={6}
+          rows={1}
+          classNames={{ input: classes.composerInput }}
           maxLength={CHAT_MESSAGE_MAX}
           value={body}
           onChange={(event) => setBody(event.currentTarget.value)}
