@@ -386,6 +386,8 @@ export const apiPaths = {
     channel: (id: number) => `/chat/channels/${segment(id)}`,
     messages: (channelId: number) => `/chat/channels/${segment(channelId)}/messages`,
     read: (channelId: number) => `/chat/channels/${segment(channelId)}/read`,
+    /** POST {hidden}: hides a conversation from the member's own list. */
+    hide: (channelId: number) => `/chat/channels/${segment(channelId)}/hide`,
     unread: () => '/chat/unread',
     direct: () => '/chat/direct',
     groups: () => '/chat/groups',
