@@ -43,7 +43,7 @@ export interface CanvasViewProps {
   origin?: string;
   /**
    * The view sits in its own scrolling frame (the mobile preview, the editor pane) rather than the
-   * page: nothing sticks under the site header and Book a Service shows in place.
+   * page: nothing sticks under the site header, and Book a Service is the hero's only.
    */
   framed?: boolean;
   /**
@@ -189,7 +189,7 @@ function PersonCanvasView({
         </aside>
       </div>
 
-      {framed ? null : <BookServiceButton href={bookingHref} placement="sticky" />}
+      {framed ? null : <BookServiceButton href={bookingHref} />}
     </article>
   );
 }

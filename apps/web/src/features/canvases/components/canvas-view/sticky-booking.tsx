@@ -7,8 +7,6 @@ import { STICKY_BOOKING_SCROLL_PX } from './view-rules';
 interface BookServiceButtonProps {
   /** The formatted booking link (formatBookingLink); nothing renders without one. */
   href: string;
-  /** `sticky`: fixed to the window, shown after 120 px of scrolling; `inline`: always shown in place. */
-  placement: 'sticky' | 'inline';
 }
 
 /** Book a Service: a web link opens in a new tab, a phone number or email in its own app. */
@@ -28,15 +26,12 @@ export function BookButton({ href, size = 'md' }: { href: string; size?: 'sm' | 
   );
 }
 
-export function BookServiceButton({ href, placement }: BookServiceButtonProps) {
+/**
+ * The spec's sticky Book a Service: fixed to the window, shown after 120 px of scrolling. The hero
+ * has its own (BookButton), in the first screen; a framed view (the editor's panes) has that one only.
+ */
+export function BookServiceButton({ href }: BookServiceButtonProps) {
   if (!href) return null;
-  if (placement === 'inline') {
-    return (
-      <div className={classes.bookingInline}>
-        <BookButton href={href} />
-      </div>
-    );
-  }
   return <StickyBooking href={href} />;
 }
 

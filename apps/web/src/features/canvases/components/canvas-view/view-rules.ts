@@ -355,7 +355,8 @@ export type OrgSectionKey =
 
 /**
  * Which sections a business or school canvas shows, in page order. Visitors see a section only
- * when it has something in it; the editor's live preview shows every editable one with a hint.
+ * when it has something in it; the editor's live preview and the owner on the public page
+ * (`isLive` here) see every editable one with a hint.
  * Instagram shows once its posts are loaded (the grid draws nothing without posts), opportunities
  * only when the page hands some in (the opportunities area fills them).
  */
