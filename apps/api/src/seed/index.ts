@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedBilling } from '../modules/billing/seed';
 import { seedCanvases } from '../modules/canvases/seed';
 import { seedBusinessCanvases } from '../modules/canvases/seed-business';
+import { seedChat } from '../modules/chat/seed';
 import { seedHiring } from '../modules/hiring/seed';
 import { seedOpportunities } from '../modules/opportunities/seed';
 import { DEMO_PASSWORD, seedUsers } from '../modules/users/seed';
@@ -22,6 +23,7 @@ const seeders: Seeder[] = [
   seedBilling,
   seedOpportunities,
   seedHiring,
+  seedChat,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
