@@ -41,11 +41,15 @@ export function changesUnread(event: ChatEvent, userId: number | undefined): boo
 export function useChatUnread(enabled = true) {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  useChatEvents((event) => {
-    // Several places show the count (header, sidebar, bottom navigation): one refetch serves them all.
-    if (changesUnread(event, user?.id)) {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() }, { cancelRefetch: false });
-    }
-  }, enabled);
+  // Several places show the count (header, sidebar, bottom navigation): one refetch serves them all.
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread() }, { cancelRefetch: false });
+  useChatEvents(
+    (event) => {
+      if (changesUnread(event, user?.id)) refresh();
+    },
+    enabled,
+    refresh,
+  );
   return useQuery({ ...chatUnreadQueryOptions(), enabled });
 }

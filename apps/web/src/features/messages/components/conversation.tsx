@@ -4,6 +4,7 @@ import {
   IconArrowLeft,
   IconDoorExit,
   IconDots,
+  IconEyeOff,
   IconLock,
   IconLockOpen,
   IconSettings,
@@ -11,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { markChatSeen } from '@/api/chat/chat-events';
 import { chatKeys } from '@/api/chat/keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState } from '@/components/query-state';
@@ -20,6 +22,7 @@ import { notify } from '@/lib/notify';
 import { useBlockUser } from '../api/block-user';
 import { useDeleteGroup } from '../api/delete-group';
 import { useChannel } from '../api/get-channel';
+import { useHideChannel } from '../api/hide-channel';
 import { addMessageToCache, type ChatMessagePages, flattenMessages, useMessages } from '../api/list-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useLeaveGroup } from '../api/remove-member';
@@ -82,6 +85,7 @@ function ConversationBody({
   const deleteGroup = useDeleteGroup(channel.id, onClosed);
   const leaveGroup = useLeaveGroup(channel.id, meId ?? 0, onClosed);
   const setBlocked = useBlockUser(channel.id, other?.userId ?? 0);
+  const hide = useHideChannel(channel.id, onClosed);
 
   // Focus moves to the composer when a conversation opens.
   useEffect(() => {
@@ -102,6 +106,10 @@ function ConversationBody({
     lastReadSent.current = lastId;
     markRead.mutate({ channelId: channel.id, messageId: lastId });
   }, [lastFromOthers, lastId, channel.id, markRead]);
+  // Catch-up after a reconnect starts after what this page already holds.
+  useEffect(() => {
+    if (lastId > 0) markChatSeen(lastId);
+  }, [lastId]);
   useEffect(() => {
     markSeen();
     document.addEventListener('visibilitychange', markSeen);
@@ -218,6 +226,12 @@ function ConversationBody({
                 {channel.blocked ? `Unblock ${other.firstName}` : `Block ${other.firstName}`}
               </Menu.Item>
             ) : null}
+            <Menu.Item
+              leftSection={<IconEyeOff size={16} aria-hidden="true" />}
+              onClick={() => hide.mutate()}
+            >
+              Hide conversation
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </header>

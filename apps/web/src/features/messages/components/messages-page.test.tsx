@@ -257,6 +257,19 @@ describe('/message?channelId: the conversation', () => {
     await waitFor(() => expect(listLoads()).toBeGreaterThan(before));
   });
 
+  it('reloads what it shows when the live source lost track (resync)', async () => {
+    const source = createManualChatEventSource();
+    setChatEventSource(source);
+    const { requests } = setup();
+    renderApp('/message?channelId=10');
+    await log('Jordan Ellis');
+    const pageLoads = () =>
+      requests.filter((request) => request.url === '/api/chat/channels/10/messages').length;
+    const before = pageLoads();
+    source.resync();
+    await waitFor(() => expect(pageLoads()).toBeGreaterThan(before));
+  });
+
   it('closes the conversation when the group goes away live', async () => {
     const source = createManualChatEventSource();
     setChatEventSource(source);
@@ -300,6 +313,20 @@ describe('/message?channelId: the conversation', () => {
         requests.some((request) => request.method === 'DELETE' && request.url === '/api/chat/blocks/2'),
       ).toBe(true),
     );
+  });
+});
+
+describe('/message: hiding a conversation', () => {
+  it('hides it from the list for anyone and returns to the list', async () => {
+    const { requests } = setup({ 'POST /api/chat/channels/10/hide': { body: { success: true } } });
+    const { user, router } = renderApp('/message?channelId=10');
+    await log('Jordan Ellis');
+    await user.click(screen.getByRole('button', { name: 'Conversation actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hide conversation' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/message'));
+    expect(requests.find((request) => request.url === '/api/chat/channels/10/hide')?.body).toEqual({
+      hidden: true,
+    });
   });
 });
 

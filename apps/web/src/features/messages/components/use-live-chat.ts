@@ -11,25 +11,31 @@ import { addMessageToCache } from '../api/list-messages';
  */
 export function useLiveChat(meId: number | undefined, onChannelRemoved: (channelId: number) => void) {
   const queryClient = useQueryClient();
-  useChatEvents((event: ChatEvent) => {
-    switch (event.type) {
-      case 'message':
-        addMessageToCache(queryClient, event.message);
-        void queryClient.invalidateQueries({ queryKey: chatKeys.channelLists() });
-        return;
-      case 'channel':
-        queryClient.setQueryData(chatKeys.channel(event.channel.id), event.channel);
-        void queryClient.invalidateQueries({ queryKey: chatKeys.channelLists() });
-        return;
-      case 'channel-removed':
-        queryClient.removeQueries({ queryKey: chatKeys.channel(event.channelId) });
-        queryClient.removeQueries({ queryKey: chatKeys.messages(event.channelId) });
-        void queryClient.invalidateQueries({ queryKey: chatKeys.channelLists() });
-        onChannelRemoved(event.channelId);
-        return;
-      case 'read':
-        if (event.userId === meId) void queryClient.invalidateQueries({ queryKey: chatKeys.channelLists() });
-        return;
-    }
-  });
+  useChatEvents(
+    (event: ChatEvent) => {
+      switch (event.type) {
+        case 'message':
+          addMessageToCache(queryClient, event.message);
+          void queryClient.invalidateQueries({ queryKey: chatKeys.channelLists() });
+          return;
+        case 'channel':
+          queryClient.setQueryData(chatKeys.channel(event.channel.id), event.channel);
+          void queryClient.invalidateQueries({ queryKey: chatKeys.channelLists() });
+          return;
+        case 'channel-removed':
+          queryClient.removeQueries({ queryKey: chatKeys.channel(event.channelId) });
+          queryClient.removeQueries({ queryKey: chatKeys.messages(event.channelId) });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.channelLists() });
+          onChannelRemoved(event.channelId);
+          return;
+        case 'read':
+          if (event.userId === meId)
+            void queryClient.invalidateQueries({ queryKey: chatKeys.channelLists() });
+          return;
+      }
+    },
+    true,
+    // A gap catching up could not cover: everything shown reloads.
+    () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+  );
 }
