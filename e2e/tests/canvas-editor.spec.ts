@@ -161,6 +161,8 @@ test.describe('editor on a phone', () => {
       .click();
     await expect(page.getByRole('complementary', { name: 'Live preview' })).toBeHidden();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Esthetics student');
+    // The floating button steps aside while a field is typed in; done typing, it is back.
+    await page.getByRole('textbox', { name: 'Title', exact: true }).blur();
     await page.getByRole('button', { name: 'Preview my canvas' }).click();
     const preview = page.getByRole('dialog', { name: 'Live preview' });
     await expect(preview.getByRole('heading', { level: 1, name: /Ivy Chen/ })).toBeVisible();
