@@ -121,9 +121,11 @@ export class SocketHub implements Realtime {
     return connected;
   }
 
-  /** Closes this process's sockets (they reconnect elsewhere or after a restart) and the Redis clients. */
+  /**
+   * Drops this process's connections (clients see a lost transport and reconnect, to another
+   * process or after the restart, then catch up) and closes the Redis clients.
+   */
   async close(): Promise<void> {
-    this.io.local.disconnectSockets(true);
     // The engine's connections only: the HTTP server is Fastify's to close.
     this.io.engine?.close();
     await this.#fanOut?.close();
