@@ -196,6 +196,11 @@ describe('sending and reading messages', () => {
     expect(await chat.unread(ana)).toBe(0);
     await say(t, ben, channel.id, 'Newer');
     expect(await chat.unread(ana)).toBe(1);
+    // Cursors beyond any id are refused or read as "after everything", never a server error.
+    const huge = await chat.call(ana, 'POST', `/api/chat/channels/${channel.id}/read`, { messageId: 1e300 });
+    expect(huge.statusCode).toBeLessThan(500);
+    expect((await chat.call(ana, 'GET', '/api/chat/sync?after=1e300')).statusCode).toBeLessThan(500);
+    expect((await chat.page(ana, channel.id, '?after=1e300')).statusCode).toBeLessThan(500);
   });
 
   it('catches up after an id over all the member’s channels, capped with truncated', async () => {

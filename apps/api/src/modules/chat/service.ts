@@ -84,6 +84,12 @@ const toSelf = (field: string) => new AppError('badRequest', messages.messageToS
 export const personName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || 'A Canvas member';
 
+/**
+ * A message id from a client, as a bigint the database accepts: ids never come near 2^53, so a
+ * larger cursor means "after everything" and must not reach SQL as '1e+300'.
+ */
+const idCursor = (value: number) => Math.min(value, Number.MAX_SAFE_INTEGER);
+
 export const directKeyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 /** The other person of a direct channel (from its key, so a deleted member is still known). */
@@ -408,7 +414,10 @@ export async function listMessages(
   query: z.output<typeof chatMessagesQuerySchema>,
 ) {
   await requireMembership(deps.db, channelId, userId);
-  const rows = await messagePageQuery(deps.db, channelId, query);
+  const rows = await messagePageQuery(deps.db, channelId, {
+    ...query,
+    after: query.after === undefined ? undefined : idCursor(query.after),
+  });
   if (query.after !== undefined) {
     const first = rows[0];
     return {
@@ -497,7 +506,7 @@ async function emitChannel(deps: Pick<ChatDeps, 'db' | 'realtime'>, channelId: n
 /** `POST /api/chat/channels/{id}/read`: read up to a message, never backwards. */
 export async function readChannel(deps: ChatDeps, userId: number, channelId: number, messageId: number) {
   await requireMembership(deps.db, channelId, userId);
-  const readThrough = await markRead(deps.db, channelId, userId, messageId);
+  const readThrough = await markRead(deps.db, channelId, userId, idCursor(messageId));
   const event: ChatEvent = { type: 'read', channelId, userId, messageId: readThrough };
   deps.realtime.emitToUsers([userId], event);
   return { success: true as const };
@@ -512,7 +521,7 @@ export async function unreadCount(deps: Pick<ChatDeps, 'db'>, userId: number) {
 
 /** `GET /api/chat/sync?after=`: what the member missed, capped (`truncated` past the cap). */
 export async function syncAfter(deps: Pick<ChatDeps, 'db'>, userId: number, after: number) {
-  const rows = await messagesAfter(deps.db, userId, after, CHAT_SYNC_MAX + 1);
+  const rows = await messagesAfter(deps.db, userId, idCursor(after), CHAT_SYNC_MAX + 1);
   return {
     messages: rows.slice(0, CHAT_SYNC_MAX).map(toChatMessage),
     truncated: rows.length > CHAT_SYNC_MAX,
