@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chatTokenSchema } from '@canvas/shared';
 import type { FastifyInstance } from 'fastify';
@@ -89,6 +90,44 @@ describe.skipIf(!redisUrl)('two API processes with Redis', () => {
     expect(await benArrival).toEqual(toBen);
   });
 
+  it('keeps delivering within each process while Redis is down, and across them again once it is back', async () => {
+    const port = await deadPort();
+    const url = `redis://127.0.0.1:${port}`;
+    let redis = await startRedis(port);
+    const a = await createTestApp({ ...SOCKET_TEST_ENV, REDIS_URL: url }, { chatSocket: true });
+    const b = await buildApp({ config: a.config, database: a.database, logger: false, chatSocket: true });
+    try {
+      const aUrl = await listenOnFreePort(a.app);
+      const bUrl = await listenOnFreePort(b);
+      const ana = await createSignedInUser(a);
+      const ben = await createSignedInUser(a);
+      const anaOnA = await connect(aUrl, await chatToken(a.app, ana));
+      const benOnB = await connect(bUrl, await chatToken(a.app, ben));
+
+      redis.kill('SIGKILL');
+      await new Promise((resolve) => redis.once('exit', resolve));
+      const local = messageEvent(401);
+      const arrival = nextChatEvent(anaOnA);
+      a.app.deps.realtime.emitToUsers([ana.id, ben.id], local);
+      expect(await arrival).toEqual(local);
+      // Presence falls back to this process instead of failing.
+      expect(await a.app.deps.realtime.connectedAmong([ana.id, ben.id])).toEqual(new Set([ana.id]));
+
+      redis = await startRedis(port);
+      await expect
+        .poll(() => a.app.deps.realtime.connectedAmong([ana.id, ben.id]), { timeout: 15_000, interval: 500 })
+        .toEqual(new Set([ana.id, ben.id]));
+      const across = messageEvent(402);
+      const benArrival = nextChatEvent(benOnB);
+      a.app.deps.realtime.emitToUsers([ben.id], across);
+      expect(await benArrival).toEqual(across);
+    } finally {
+      await b.close();
+      await a.close();
+      redis.kill('SIGKILL');
+    }
+  });
+
   it('sees who is connected on either process', async () => {
     const ana = await createSignedInUser(first);
     const ben = await createSignedInUser(first);
@@ -100,6 +139,29 @@ describe.skipIf(!redisUrl)('two API processes with Redis', () => {
     expect(await second.deps.realtime.connectedAmong(ids)).toEqual(new Set([ana.id, ben.id]));
   });
 });
+
+/** A throwaway redis-server of this test's own (the one of TEST_REDIS_URL is shared), in memory only. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', () => reject(new Error('redis-server exited')));
+  });
+  child.stdout?.resume();
+  return child;
+}
 
 /** A loopback port nothing listens on: Redis "down". */
 async function deadPort(): Promise<number> {
