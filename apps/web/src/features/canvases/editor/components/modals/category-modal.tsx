@@ -1,6 +1,7 @@
 import type { CanvasCategory } from '@canvas/shared';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { categoryError } from '../../model/rules';
 import { CategoryFields, emptyCategory } from '../category-fields';
 
@@ -45,12 +46,12 @@ export function CategoryModal({ opened, category, onClose, onSave }: CategoryMod
           }}
           error={error}
         />
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={save}>{category ? 'Save category' : 'Add category'}</Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,16 +1,7 @@
 import { type Employment, INDUSTRY_OPTIONS } from '@canvas/shared';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { NameTagsInput } from '@/components/fields/name-tags-input';
 import { newUuid } from '../../model/draft';
 
@@ -190,12 +181,12 @@ export function EmploymentModal({ opened, employment, onClose, onSave }: Employm
           onChange={(event) => set('description', event.currentTarget.value)}
           maxLength={5000}
         />
-        <Group justify="flex-end" gap="sm" mt="sm">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={save}>{employment ? 'Save employment' : 'Add employment'}</Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );
