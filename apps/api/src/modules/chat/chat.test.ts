@@ -391,6 +391,26 @@ describe('groups', () => {
     expect(await messageCount(group.id)).toBe(0);
   });
 
+  it('passes a group to its longest member when the creator leaves, who can then manage it', async () => {
+    const ana = await named('Ana', 'Lee');
+    const ben = await named('Ben', 'Cho');
+    const cy = await named('Cy', 'Park');
+    const group = await groupOf(ana, 'Front desk', [ben, cy]);
+    const left = await chat.call(ana, 'DELETE', `/api/chat/groups/${group.id}/members/${ana.id}`);
+    expect(left.statusCode, left.body).toBe(200);
+
+    const seen = (await chat.call(ben, 'GET', `/api/chat/channels/${group.id}`)).json<ChatChannel>();
+    expect(seen.createdBy).toBe(ben.id);
+    const lines = (await chat.page(ben, group.id)).json<{ messages: ChatMessage[] }>().messages;
+    expect(lines.map((line) => line.body)).toEqual(
+      expect.arrayContaining(['Ana Lee left the group', 'Ben Cho now manages the group']),
+    );
+    const renamed = await chat.call(ben, 'PUT', `/api/chat/groups/${group.id}`, { name: 'Reception' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const byOther = await chat.call(cy, 'PUT', `/api/chat/groups/${group.id}`, { name: 'Mine' });
+    expect(byOther.statusCode).toBe(403);
+  });
+
   it('treats a direct channel as no group: 404 on the group routes', async () => {
     const ana = await person(t);
     const ben = await person(t);

@@ -294,6 +294,25 @@ export async function renameChannel(db: Db, channelId: number, name: string) {
   await db.update(chatChannels).set({ name, updatedAt: sql`now()` }).where(eq(chatChannels.id, channelId));
 }
 
+/**
+ * Hands a group to the member who joined it first (ties by user id) when its creator leaves, so
+ * somebody can still add, rename and remove. Answers the new manager's id.
+ */
+export async function handOverGroup(db: Db, channelId: number): Promise<number | undefined> {
+  const [next] = await db
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(eq(chatMembers.channelId, channelId))
+    .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.userId))
+    .limit(1);
+  if (!next) return undefined;
+  await db
+    .update(chatChannels)
+    .set({ createdBy: next.userId, updatedAt: sql`now()` })
+    .where(eq(chatChannels.id, channelId));
+  return next.userId;
+}
+
 export async function deleteChannel(db: Db, channelId: number) {
   await db.delete(chatChannels).where(eq(chatChannels.id, channelId));
 }

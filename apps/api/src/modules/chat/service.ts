@@ -34,6 +34,7 @@ import {
   findDirectChannelId,
   findMembership,
   getOrCreateDirectChannel,
+  handOverGroup,
   hasMessageBefore,
   insertBlock,
   insertGroupChannel,
@@ -373,13 +374,13 @@ export async function removeMember(deps: ChatDeps, user: UserRow, channelId: num
   const [removed] = await peopleByIds(deps.db, [userId]);
   const removedName = removed ? personName(removed) : 'A Canvas member';
   const remaining = current.filter((id) => id !== userId);
-  const line = await deps.db.transaction(async (tx) => {
+  const lines = await deps.db.transaction(async (tx) => {
     await deleteMember(tx, channelId, userId);
     if (remaining.length === 0) {
       await deleteChannel(tx, channelId);
       return undefined;
     }
-    return insertMessage(tx, {
+    const left = await insertMessage(tx, {
       channelId,
       senderId: null,
       kind: 'system',
@@ -387,10 +388,23 @@ export async function removeMember(deps: ChatDeps, user: UserRow, channelId: num
         userId === user.id ? `${removedName} left the group` : `${personName(user)} removed ${removedName}`,
       clientId: null,
     });
+    // A group whose creator leaves would have nobody to manage it: it passes to the longest member.
+    if (channel.createdBy !== userId) return [left];
+    const managerId = await handOverGroup(tx, channelId);
+    const [manager] = managerId === undefined ? [] : await peopleByIds(tx, [managerId]);
+    if (!manager) return [left];
+    const handedOver = await insertMessage(tx, {
+      channelId,
+      senderId: null,
+      kind: 'system',
+      body: `${personName(manager)} now manages the group`,
+      clientId: null,
+    });
+    return [left, handedOver];
   });
   deps.realtime.emitToUsers([userId], { type: 'channel-removed', channelId });
   if (remaining.length > 0) {
-    await announceMessage(deps, channelId, line?.message);
+    for (const written of lines ?? []) await announceMessage(deps, channelId, written?.message);
     await emitChannel(deps, channelId);
   }
   return { success: true as const };
