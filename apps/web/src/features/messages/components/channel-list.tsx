@@ -1,5 +1,15 @@
 import type { ChatChannel } from '@canvas/shared';
-import { Badge, Button, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { QueryState } from '@/components/query-state';
@@ -122,7 +132,6 @@ export function ChannelList({ meId, selectedId, onSelect, onNewGroup }: ChannelL
                       data-channel={channel.id}
                       className={classes.channel}
                       aria-current={channel.id === selectedId ? 'true' : undefined}
-                      aria-label={channel.unread > 0 ? `${name}, ${channel.unread} unread` : name}
                       onClick={() => onSelect(channel.id)}
                     >
                       <ChannelAvatar channel={channel} meId={meId} />
@@ -130,6 +139,9 @@ export function ChannelList({ meId, selectedId, onSelect, onNewGroup }: ChannelL
                         <span className={classes.channelTop}>
                           <Text component="span" fw={channel.unread > 0 ? 700 : 600} truncate="end">
                             {name}
+                            {channel.unread > 0 ? (
+                              <VisuallyHidden component="span">{`, ${channel.unread} unread`}</VisuallyHidden>
+                            ) : null}
                           </Text>
                           {channel.lastMessage ? (
                             <Text component="span" size="xs" c="dimmed" className={classes.channelTime}>
