@@ -1,4 +1,4 @@
-import { effectiveTarget, landingPathAfterSignIn, type User } from '@canvas/shared';
+import type { User } from '@canvas/shared';
 import {
   type Icon,
   IconBell,
@@ -15,7 +15,6 @@ import {
   IconPresentationAnalytics,
   IconSchool,
   IconSettings,
-  IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
 import { paths } from '@/lib/paths';
@@ -207,16 +206,7 @@ export const navigation: Navigation = {
     },
   ],
   account: [
-    {
-      id: 'overview',
-      label: 'Account overview',
-      icon: IconUserCircle,
-      href: (context) =>
-        context.user
-          ? landingPathAfterSignIn(effectiveTarget(context.user), null)
-          : paths.myCanvases.getHref(),
-      available: true,
-    },
+    // Spec 1 §2.2 names these items and their order; the portfolio list is the member's own page.
     {
       id: 'dashboard',
       label: 'Dashboard',
@@ -230,7 +220,7 @@ export const navigation: Navigation = {
       label: 'My Portfolio',
       icon: IconPalette,
       href: paths.myCanvases.getHref(),
-      available: false,
+      available: true,
     },
     {
       id: 'bookmarks',
@@ -446,4 +436,106 @@ export function withAllAvailable(nav: Navigation = navigation): Navigation {
     footer: nav.footer.map(open),
     signInPage: { forgotPassword: open(nav.signInPage.forgotPassword), signUp: open(nav.signInPage.signUp) },
   };
+}
+
+/* The phone's bottom navigation ------------------------------------------------------------------ */
+
+/** Up to this width (the theme's sm breakpoint, 768 px) members get the bottom navigation. */
+export const BOTTOM_NAV_QUERY = '(max-width: 48em)';
+
+export type BottomNavId = 'portfolio' | 'browse' | 'opportunities' | 'messages' | 'account';
+
+export interface BottomNavItem {
+  id: BottomNavId;
+  label: string;
+  /** Null for Account, which opens the account sheet instead of a page. */
+  href: string | null;
+  indicator?: NavIndicator;
+}
+
+/** Screens with their own action bar at the bottom (editors, step forms, a payment): the nav steps aside. */
+const OWN_ACTION_BAR = [
+  /^\/(student|professional|business|school)-canvas(\/|$)/,
+  /^\/(education|professional|company|school)-info$/,
+  /^\/(dashboard-)?post-job-opportunity(-simple)?$/,
+  /^\/post-job$/,
+  /^\/(business|school)-payment(\/|$)/,
+  /^\/membership\/(billing|plan)\//,
+];
+
+/** Which bottom item a page belongs to, so it is marked current there and on the page's own sub-pages. */
+const SECTIONS: { id: BottomNavId; patterns: RegExp[] }[] = [
+  {
+    id: 'portfolio',
+    patterns: [
+      /^\/my-canvases$/,
+      /^\/my-portfolio$/,
+      /^\/add-canvas$/,
+      /^\/upgrade-student$/,
+      /^\/publish-success\//,
+    ],
+  },
+  { id: 'browse', patterns: [/^\/homepage-canvas\//] },
+  {
+    id: 'opportunities',
+    patterns: [/^\/homepage-opportunity$/, /^\/opportunity-detail\//, /^\/my-opportunities$/],
+  },
+  { id: 'messages', patterns: [/^\/message$/] },
+  {
+    id: 'account',
+    patterns: [
+      /^\/settings(\/|$)/,
+      /^\/membership(\/|$)/,
+      /^\/notifications$/,
+      /^\/my-dashboard$/,
+      /^\/home$/,
+    ],
+  },
+];
+
+export function bottomNavSection(pathname: string): BottomNavId | null {
+  return SECTIONS.find((section) => section.patterns.some((pattern) => pattern.test(pathname)))?.id ?? null;
+}
+
+const itemAvailable = (items: readonly NavItem[], id: string) =>
+  items.some((item) => item.id === id && item.available);
+
+/**
+ * The bottom navigation of a member on a phone: their portfolio, Browse, Opportunities, Messages and
+ * Account, each only while its screen exists (the same flags as the header's). Null where it is not
+ * shown: visitors, admins (their screens are desk tools), and pages with their own bottom action bar.
+ */
+export function resolveBottomNav(
+  context: NavContext,
+  portfolioHref: string,
+  nav: Navigation = navigation,
+): BottomNavItem[] | null {
+  if (!context.isSignedIn || context.isAdmin) return null;
+  if (OWN_ACTION_BAR.some((pattern) => pattern.test(context.pathname))) return null;
+  // A conversation on a phone is a screen of its own, its composer where the nav would be.
+  if (context.pathname === paths.messages.path && new URLSearchParams(context.search).has('channelId')) {
+    return null;
+  }
+  const menuItems = nav.menus.flatMap((menu) => menu.items);
+  const items: (BottomNavItem | false)[] = [
+    { id: 'portfolio', label: 'My Portfolio', href: portfolioHref },
+    itemAvailable(menuItems, 'browse-professionals') && {
+      id: 'browse',
+      label: 'Browse',
+      href: paths.browse.getHref('professional'),
+    },
+    itemAvailable(menuItems, 'browse-opportunities') && {
+      id: 'opportunities',
+      label: 'Opportunities',
+      href: paths.opportunities.getHref(),
+    },
+    itemAvailable(nav.account, 'messages') && {
+      id: 'messages',
+      label: 'Messages',
+      href: paths.messages.getHref(),
+      indicator: 'unreadMessages',
+    },
+    { id: 'account', label: 'Account', href: null },
+  ];
+  return items.filter((item): item is BottomNavItem => item !== false);
 }

@@ -58,16 +58,17 @@ describe('header for a visitor (spec 1 §2.2)', () => {
 });
 
 describe('header for a signed-in user', () => {
-  it('shows the account menu with the user name, their overview and sign out', async () => {
+  it("shows the account menu with the user name, 'My Portfolio' as the spec names it, and sign out", async () => {
     startSession(makeSession(makeUser()));
     mockApi({});
     const { user } = renderWithProviders(<Header />, '/');
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ava Stone' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Account overview' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'My Portfolio' })).toHaveAttribute(
       'href',
       '/my-canvases',
     );
+    expect(within(menu).queryByRole('menuitem', { name: 'Account overview' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('header for an admin (spec 3 §2 admin menu)', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Admin' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/admin-user');
-    expect(within(menu).queryByRole('menuitem', { name: 'Account overview' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'My Portfolio' })).not.toBeInTheDocument();
   });
 
   it('lists the full admin menu once its screens exist', () => {
@@ -293,7 +294,7 @@ describe('mobile menu', () => {
     const { user } = renderWithProviders(<Header />, '/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByRole('link', { name: 'Account overview' })).toHaveAttribute(
+    expect(within(drawer).getByRole('link', { name: 'My Portfolio' })).toHaveAttribute(
       'href',
       '/my-canvases',
     );

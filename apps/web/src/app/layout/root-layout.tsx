@@ -13,6 +13,9 @@ const SessionExpiredModal = lazy(() =>
   import('./session-expired-modal').then((module) => ({ default: module.SessionExpiredModal })),
 );
 
+// Members only, and only on a phone: visitors never download it.
+const BottomNav = lazy(() => import('./bottom-nav').then((module) => ({ default: module.BottomNav })));
+
 import { SiteFooter } from './site-footer';
 
 /**
@@ -51,7 +54,7 @@ function useEmbedded(): boolean {
 function Shell() {
   useApiErrorEffects();
   useSessionHydration();
-  const { status } = useSession();
+  const { status, isSignedIn } = useSession();
   const embedded = useEmbedded();
   return (
     <div className={classes.shell}>
@@ -63,6 +66,11 @@ function Shell() {
         <Outlet />
       </main>
       {embedded ? null : <SiteFooter />}
+      {embedded || !isSignedIn ? null : (
+        <Suspense fallback={null}>
+          <BottomNav />
+        </Suspense>
+      )}
       {status === 'expired' ? (
         <Suspense fallback={null}>
           <SessionExpiredModal />
