@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { isEmbeddedQuery } from '@/components/embed-snippet/embed-url';
 import { SiteRoutingProvider } from '@/components/site-link';
@@ -51,6 +51,28 @@ function useEmbedded(): boolean {
   return embeddable && isEmbeddedQuery(search);
 }
 
+/**
+ * A new page starts at its top and back/forward returns to where it was (ScrollRestoration) at once:
+ * the page's smooth scrolling (global.css, for in-page links) would otherwise show the old position
+ * sliding away. Its layout effect runs just before ScrollRestoration's (a sibling rendered before it).
+ */
+function InstantRouteScroll() {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (a new location) is the trigger
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollBehavior = 'auto';
+    const frame = requestAnimationFrame(() => {
+      root.style.scrollBehavior = '';
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      root.style.scrollBehavior = '';
+    };
+  }, [location]);
+  return null;
+}
+
 function Shell() {
   useApiErrorEffects();
   useSessionHydration();
@@ -76,6 +98,8 @@ function Shell() {
           <SessionExpiredModal />
         </Suspense>
       ) : null}
+      {/* Before ScrollRestoration: its scroll then jumps instead of gliding (see InstantRouteScroll). */}
+      <InstantRouteScroll />
       <ScrollRestoration />
     </div>
   );

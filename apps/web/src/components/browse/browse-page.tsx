@@ -73,6 +73,11 @@ interface BrowseSearchPanelProps {
   /** Whether any filter is set (CLEAR SEARCH is enabled, as it is for a typed keyword). */
   active: boolean;
   onClear: () => void;
+  /**
+   * Inside the phone's filter sheet: no card and no Search button; every change (the keyword as
+   * typed) goes to the sheet's pending filters, and Enter applies them.
+   */
+  inSheet?: { onSubmit: () => void };
 }
 
 /**
@@ -97,6 +102,7 @@ export function BrowseSearchPanel({
   morePanel,
   active,
   onClear,
+  inSheet,
 }: BrowseSearchPanelProps) {
   const [keyword, setKeyword] = useState(committedKeyword);
   const [moreOpen, setMoreOpen] = useState(() => moreCount > 0);
@@ -116,9 +122,13 @@ export function BrowseSearchPanel({
     <form
       role="search"
       aria-label={label}
-      className={classes.panel}
+      className={inSheet ? classes.sheetPanel : classes.panel}
       onSubmit={(event) => {
         event.preventDefault();
+        if (inSheet) {
+          inSheet.onSubmit();
+          return;
+        }
         commitKeyword.cancel();
         if (keyword.trim() !== committedKeyword.trim()) onKeywordChange(keyword.trim());
       }}
@@ -133,7 +143,16 @@ export function BrowseSearchPanel({
           leftSection={<IconSearch size={18} stroke={1.6} aria-hidden="true" />}
           onChange={(event) => {
             setKeyword(event.currentTarget.value);
-            if (keywordDebounceMs !== undefined) commitKeyword(event.currentTarget.value);
+            // The sheet's pending keyword is counted, not searched: it follows every key, untrimmed.
+            if (inSheet) onKeywordChange(event.currentTarget.value);
+            else if (keywordDebounceMs !== undefined) commitKeyword(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            // The sheet has no submit button, so Enter would not submit a form of two text fields.
+            if (inSheet && event.key === 'Enter' && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              inSheet.onSubmit();
+            }
           }}
         />
         <SearchLocationInput value={place} onChange={onPlaceChange} />
@@ -150,14 +169,16 @@ export function BrowseSearchPanel({
           comboboxProps={{ shadow: 'md' }}
         />
         {renderSecondSelect(classes.half)}
-        <Button
-          type="submit"
-          size="md"
-          className={classes.searchButton}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-        >
-          Search
-        </Button>
+        {inSheet ? null : (
+          <Button
+            type="submit"
+            size="md"
+            className={classes.searchButton}
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+          >
+            Search
+          </Button>
+        )}
       </div>
       <div className={classes.panelFooter} data-wrap={footerStart ? true : undefined}>
         {footerStart}

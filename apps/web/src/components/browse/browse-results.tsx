@@ -2,7 +2,7 @@ import { BROWSE_PAGE_SIZE, MOBILE_BREAKPOINT_PX, messages, RADIUS_OPTIONS_MILES 
 import { Button, EmptyState, Loader, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { QueryState } from '@/components/query-state';
 import { formatCount } from '@/lib/format';
 import classes from './browse-results.module.css';
@@ -102,6 +102,8 @@ export interface BrowseResultsProps<Row extends { id: number }, Result extends {
   skeleton: ReactNode;
   /** Stretch each card to its grid row's height (for cards that do not fill their cell themselves). */
   stretchCards?: boolean;
+  /** Phones: two columns of compact cards where two fit (about 150 px each), one where they do not. */
+  twoColumnsOnPhone?: boolean;
   onPageChange: (page: number) => void;
 }
 
@@ -124,16 +126,41 @@ export function BrowseResults<Row extends { id: number }, Result extends { count
   renderCard,
   skeleton,
   stretchCards = false,
+  twoColumnsOnPhone = false,
   onPageChange,
   ...noResults
 }: BrowseResultsProps<Row, Result>) {
   const topRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** Where LOAD MORE's first new card will be: focus moves there once it arrives (issue 26 item 9). */
+  const focusFrom = useRef<number | null>(null);
   const query = isMobile ? more : paged;
   const rows = isMobile ? (more.data?.pages.flatMap(rowsOf) ?? []) : paged.data ? rowsOf(paged.data) : [];
   const count = isMobile ? (more.data?.pages.at(-1)?.count ?? 0) : (paged.data?.count ?? 0);
   const hasData = isMobile ? more.data !== undefined : paged.data !== undefined;
   const totalPages = Math.max(1, Math.ceil(count / BROWSE_PAGE_SIZE));
   const busy = !isMobile && paged.isPlaceholderData;
+  const countText = `${formatCount(count)} ${count === 1 ? noun.one : noun.many}`;
+  const settled = hasData && !(query.isFetching && !more.isFetchingNextPage);
+
+  const shown = rows.length;
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || more.isFetchingNextPage) return;
+    // Nothing new arrived (the next page failed): the focus stays on LOAD MORE.
+    if (shown <= index) {
+      if (!more.isFetching) focusFrom.current = null;
+      return;
+    }
+    focusFrom.current = null;
+    const item = listRef.current?.children.item(index);
+    if (!(item instanceof HTMLElement)) return;
+    // The card's own link (its name) when it has one, else the list item itself.
+    const target = item.querySelector<HTMLElement>('a[href], button') ?? item;
+    if (target === item) item.tabIndex = -1;
+    target.focus({ preventScroll: true });
+    item.scrollIntoView({ block: 'nearest' });
+  }, [shown, more.isFetchingNextPage, more.isFetching]);
 
   let body: ReactNode;
   if (rows.length === 0 && count > 0 && !isMobile) {
@@ -156,10 +183,12 @@ export function BrowseResults<Row extends { id: number }, Result extends { count
     body = (
       <>
         <ul
+          ref={listRef}
           className={classes.grid}
           aria-busy={busy || undefined}
           data-busy={busy || undefined}
           data-stretch={stretchCards || undefined}
+          data-phone-columns={twoColumnsOnPhone ? 2 : undefined}
         >
           {rows.map((row) => (
             <li key={row.id}>{renderCard(row)}</li>
@@ -176,7 +205,10 @@ export function BrowseResults<Row extends { id: number }, Result extends { count
                 variant="outline"
                 fullWidth
                 loading={more.isFetchingNextPage}
-                onClick={() => more.fetchNextPage()}
+                onClick={() => {
+                  focusFrom.current = rows.length;
+                  void more.fetchNextPage();
+                }}
               >
                 {messages.browseLoadMore}
               </Button>
@@ -206,9 +238,14 @@ export function BrowseResults<Row extends { id: number }, Result extends { count
   return (
     <section className={classes.results} aria-labelledby={headingId}>
       <div className={classes.resultsHead}>
-        <h2 id={headingId} ref={topRef} className={classes.count} aria-live="polite">
-          {hasData ? `${formatCount(count)} ${count === 1 ? noun.one : noun.many}` : `Finding ${noun.many}…`}
+        {/* Focusable from script: the phone's search moves the focus here after "Show N results". */}
+        <h2 id={headingId} ref={topRef} className={classes.count} tabIndex={-1}>
+          {hasData ? countText : `Finding ${noun.many}…`}
         </h2>
+        {/* Said once each search has its answer (not while the cards are still coming). */}
+        <p role="status" className={classes.announcement}>
+          {settled ? countText : ''}
+        </p>
         {query.isFetching && hasData ? <Loader size="sm" aria-label="Updating results" /> : null}
         {place && hasData ? (
           <Text size="sm" c="dimmed" className={classes.near}>
@@ -227,6 +264,7 @@ export function BrowseResults<Row extends { id: number }, Result extends { count
             className={classes.grid}
             aria-label={`Loading ${noun.many}`}
             data-stretch={stretchCards || undefined}
+            data-phone-columns={twoColumnsOnPhone ? 2 : undefined}
           >
             {Array.from({ length: BROWSE_PAGE_SIZE }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

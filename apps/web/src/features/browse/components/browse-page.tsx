@@ -12,6 +12,8 @@ const LEADS: Record<BrowseType, string> = {
   school: 'Beauty schools and their programs, and where their graduates go on to work.',
 };
 
+const RESULTS_HEADING_ID = 'browse-results-title';
+
 /** /homepage-canvas/{professional|business|school}: the portfolio browse screen (spec 1 §2.4). */
 export function BrowsePage({ type }: { type: BrowseType }) {
   const { filters, update, setPage, clear } = useBrowseFilters();
@@ -26,8 +28,15 @@ export function BrowsePage({ type }: { type: BrowseType }) {
         <TypeSwitch type={type} filters={filters} />
       </BrowseHero>
       <BrowseBody>
-        <SearchPanel type={type} filters={filters} onChange={update} onClear={clear} />
+        <SearchPanel
+          type={type}
+          filters={filters}
+          onChange={update}
+          onClear={clear}
+          resultsId={RESULTS_HEADING_ID}
+        />
         <BrowseResults
+          headingId={RESULTS_HEADING_ID}
           type={type}
           filters={filters}
           onPageChange={setPage}

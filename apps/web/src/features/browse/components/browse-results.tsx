@@ -13,6 +13,8 @@ import { CanvasCard, CanvasCardSkeleton } from './canvas-card';
 const NOUN = { one: 'portfolio', many: 'portfolios' };
 
 interface BrowseResultsProps {
+  /** The heading's id (the phone's search moves the page to it). */
+  headingId: string;
   type: BrowseType;
   filters: BrowseFilters;
   onPageChange: (page: number) => void;
@@ -21,7 +23,14 @@ interface BrowseResultsProps {
 }
 
 /** The portfolio results: canvas cards from the canvas search, in the shared browse list. */
-export function BrowseResults({ type, filters, onPageChange, onWidenRadius, onClear }: BrowseResultsProps) {
+export function BrowseResults({
+  headingId,
+  type,
+  filters,
+  onPageChange,
+  onWidenRadius,
+  onClear,
+}: BrowseResultsProps) {
   const isMobile = useBrowseIsMobile();
   const input = toSearchInput(type, filters);
   const { page: _page, ...inputWithoutPage } = input;
@@ -30,7 +39,7 @@ export function BrowseResults({ type, filters, onPageChange, onWidenRadius, onCl
 
   return (
     <BrowseResultsList
-      headingId="browse-results-title"
+      headingId={headingId}
       noun={NOUN}
       isMobile={isMobile}
       paged={paged}
@@ -41,6 +50,7 @@ export function BrowseResults({ type, filters, onPageChange, onWidenRadius, onCl
       radiusMiles={filters.radiusMiles}
       renderCard={(row) => <CanvasCard row={row} />}
       skeleton={<CanvasCardSkeleton />}
+      twoColumnsOnPhone
       icon={<IconMapSearch size={28} stroke={1.5} aria-hidden="true" />}
       emptyDescription="New portfolios are published every day. Check back soon."
       filtered={hasActiveFilters(filters)}

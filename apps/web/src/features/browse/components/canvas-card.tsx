@@ -15,16 +15,27 @@ const TYPE_LABELS: Record<CanvasType, string> = {
   school: 'Beauty school',
 };
 
-/** The photo a card leads with: the featured photo, else the portrait, a video's poster, the logo. */
+/**
+ * The photo a card leads with: the featured photo, else their first work photo, the portrait, a
+ * video's poster, the logo.
+ */
 function coverOf(row: BrowseRow): { item: MediaItem; isLogo: boolean } | null {
   const { featuredPhoto, portraitPhoto, featuredVideo, logo } = row.media;
-  for (const item of [featuredPhoto, portraitPhoto]) {
+  for (const item of [featuredPhoto, row.workPhotos[0], portraitPhoto]) {
     if (item) return { item, isLogo: false };
   }
   if (featuredVideo && (featuredVideo.image || featuredVideo.youtubeId))
     return { item: featuredVideo, isLogo: false };
   if (logo) return { item: logo, isLogo: true };
   return null;
+}
+
+/** How many work photos the strip under the cover shows. */
+export const WORK_STRIP_SIZE = 3;
+
+/** Their work under the cover (issue 26): the work photos the cover does not already show. */
+function workStripOf(row: BrowseRow, cover: MediaItem | null): MediaItem[] {
+  return row.workPhotos.filter((item) => item.url !== cover?.url).slice(0, WORK_STRIP_SIZE);
 }
 
 /**
@@ -58,6 +69,10 @@ interface CanvasCardProps {
  */
 export function CanvasCard({ row, now }: CanvasCardProps) {
   const cover = coverOf(row);
+  const strip = workStripOf(row, cover?.item ?? null);
+  // The person's face beside their work, unless the cover already is their portrait.
+  const portrait =
+    row.media.portraitPhoto && row.media.portraitPhoto !== cover?.item ? row.media.portraitPhoto : null;
   const tag = cardTag(row);
   const updated = formatUpdatedAgo(row.updatedAt, now);
   const heading = row.fullName.trim() || row.name.trim() || 'Untitled portfolio';
@@ -75,7 +90,7 @@ export function CanvasCard({ row, now }: CanvasCardProps) {
             item={cover.item}
             alt=""
             fit={cover.isLogo ? 'contain' : 'cover'}
-            sizes="(max-width: 47.99em) 100vw, (max-width: 63.99em) 50vw, 33vw"
+            sizes="(max-width: 63.99em) 50vw, 33vw"
             className={classes.cover}
           />
         ) : (
@@ -87,7 +102,26 @@ export function CanvasCard({ row, now }: CanvasCardProps) {
           <span className={classes.tag}>{tag}</span>
           {updated ? <span className={classes.updated}>{updated}</span> : null}
         </div>
+        {portrait ? (
+          <span className={classes.portrait}>
+            <MediaImage item={portrait} alt="" sizes="56px" className={classes.portraitImage} />
+          </span>
+        ) : null}
       </div>
+      {strip.length > 0 ? (
+        <ul className={classes.strip} aria-label={`Work by ${heading}`}>
+          {strip.map((item) => (
+            <li key={item.url} className={classes.stripItem}>
+              <MediaImage
+                item={item}
+                alt=""
+                sizes="(max-width: 47.99em) 17vw, 120px"
+                className={classes.stripImage}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className={classes.body}>
         <h3 id={headingId} className={classes.name}>
           {/* The link's area covers the whole card (see .link::after); its name stays the heading. */}

@@ -1,15 +1,24 @@
 import { EXPERIENCE_BUCKETS } from '@canvas/shared';
 import { Select } from '@mantine/core';
 import { BrowseSearchPanel } from '@/components/browse/browse-page';
+import {
+  BrowseCompactBar,
+  BrowseFilterSheet,
+  useBrowseDraft,
+  useBrowseIsPhone,
+} from '@/components/browse/browse-phone-search';
 import { useFilterOptions } from '../api/get-filter-options';
+import { useSearchCanvases } from '../api/search-canvases';
 import {
   type BrowseFilters,
   type BrowseType,
   countMoreFilters,
+  EMPTY_FILTERS,
   EXPERIENCE_LABELS,
   type ExperienceBucket,
   hasActiveFilters,
   showsExperience,
+  toSearchInput,
 } from '../filters';
 import { MoreFiltersPanel } from './more-filters';
 
@@ -49,15 +58,18 @@ function ProgramSelect({
   );
 }
 
-interface SearchPanelProps {
+type Patch = Partial<Omit<BrowseFilters, 'page'>>;
+
+interface SearchFieldsProps {
   type: BrowseType;
   filters: BrowseFilters;
-  onChange: (patch: Partial<Omit<BrowseFilters, 'page'>>) => void;
+  onChange: (patch: Patch) => void;
   onClear: () => void;
+  inSheet?: { onSubmit: () => void };
 }
 
 /** Spec 1 §2.4 controls: keyword, location, radius, years of experience or program, more filters, CLEAR SEARCH. */
-export function SearchPanel({ type, filters, onChange, onClear }: SearchPanelProps) {
+function SearchFields({ type, filters, onChange, onClear, inSheet }: SearchFieldsProps) {
   return (
     <BrowseSearchPanel
       label="Search portfolios"
@@ -96,6 +108,78 @@ export function SearchPanel({ type, filters, onChange, onClear }: SearchPanelPro
       }
       active={hasActiveFilters(filters)}
       onClear={onClear}
+      inSheet={inSheet}
     />
+  );
+}
+
+/** The filters a type's screen shows beyond the keyword and place, for the compact bar's badge. */
+function countSheetFilters(type: BrowseType, filters: BrowseFilters): number {
+  const second = showsExperience(type) ? filters.experience !== null : filters.program !== null;
+  return (second ? 1 : 0) + (type === 'professional' ? countMoreFilters(filters) : 0);
+}
+
+interface SearchPanelProps {
+  type: BrowseType;
+  filters: BrowseFilters;
+  onChange: (patch: Patch) => void;
+  onClear: () => void;
+  /** The results heading's id: the phone's sheet moves the page there after a search. */
+  resultsId: string;
+}
+
+/**
+ * The portfolio search: the full panel on wider screens; on phones a compact sticky bar whose sheet
+ * holds the same controls over pending filters and ends in "Show N results" (issue 26).
+ */
+export function SearchPanel({ type, filters, onChange, onClear, resultsId }: SearchPanelProps) {
+  const isPhone = useBrowseIsPhone();
+  if (!isPhone) return <SearchFields type={type} filters={filters} onChange={onChange} onClear={onClear} />;
+  return <PhoneSearch type={type} filters={filters} onChange={onChange} resultsId={resultsId} />;
+}
+
+function PhoneSearch({ type, filters, onChange, resultsId }: Omit<SearchPanelProps, 'onClear'>) {
+  const sheet = useBrowseDraft(filters);
+  // The count of the pending filters: one row is enough to learn it.
+  const counting = useSearchCanvases(
+    { ...toSearchInput(type, sheet.counted, 1), size: 1 },
+    { enabled: sheet.opened },
+  );
+  const count =
+    sheet.settling || counting.isPlaceholderData || counting.isFetching ? undefined : counting.data?.count;
+  const apply = () => {
+    const { page: _page, ...patch } = sheet.draft;
+    onChange({ ...patch, keyword: patch.keyword.trim() });
+    sheet.close();
+  };
+  return (
+    <>
+      <BrowseCompactBar
+        label="Search portfolios"
+        keyword={filters.keyword}
+        place={filters.place}
+        radiusMiles={filters.radiusMiles}
+        filterCount={countSheetFilters(type, filters)}
+        onOpen={sheet.open}
+      />
+      <BrowseFilterSheet
+        opened={sheet.opened}
+        title="Search portfolios"
+        count={count}
+        resultsId={resultsId}
+        onShow={apply}
+        onClose={sheet.close}
+      >
+        {(show) => (
+          <SearchFields
+            type={type}
+            filters={sheet.draft}
+            onChange={sheet.setDraft}
+            onClear={() => sheet.reset(EMPTY_FILTERS)}
+            inSheet={{ onSubmit: show }}
+          />
+        )}
+      </BrowseFilterSheet>
+    </>
   );
 }

@@ -9,6 +9,8 @@ import { useOpportunityFilters } from './use-opportunity-filters';
 const LEAD =
   'Chairs, suites, assistant roles and contests from salons, spas and schools, near you or nationwide.';
 
+const RESULTS_HEADING_ID = 'opportunity-results-title';
+
 /**
  * /homepage-opportunity: opportunity browsing (spec 1 §2.4). A visit with no search in its address
  * starts around the user's own canvas location (GET /api/opportunity/canvas/location) when they have
@@ -48,8 +50,14 @@ export function OpportunityBrowsePage() {
         lead={LEAD}
       />
       <BrowseBody>
-        <OpportunitySearchPanel filters={filters} onChange={update} onClear={clear} />
+        <OpportunitySearchPanel
+          filters={filters}
+          onChange={update}
+          onClear={clear}
+          resultsId={RESULTS_HEADING_ID}
+        />
         <OpportunityResults
+          headingId={RESULTS_HEADING_ID}
           filters={filters}
           paused={waitingForStart}
           onPageChange={setPage}

@@ -12,6 +12,8 @@ import {
 const NOUN = { one: 'opportunity', many: 'opportunities' };
 
 interface OpportunityResultsProps {
+  /** The heading's id (the phone's search moves the page to it). */
+  headingId: string;
   filters: OpportunityFilters;
   /** Hold the search (the starting place is still being looked up): the skeletons show. */
   paused?: boolean;
@@ -22,6 +24,7 @@ interface OpportunityResultsProps {
 
 /** The opportunity results: opportunity tiles from the opportunity search, in the shared browse list. */
 export function OpportunityResults({
+  headingId,
   filters,
   paused = false,
   onPageChange,
@@ -36,7 +39,7 @@ export function OpportunityResults({
 
   return (
     <BrowseResults
-      headingId="opportunity-results-title"
+      headingId={headingId}
       noun={NOUN}
       isMobile={isMobile}
       paged={paged}

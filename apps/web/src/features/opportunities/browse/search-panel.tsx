@@ -3,14 +3,23 @@ import { SegmentedControl, Select } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import { useOptions } from '@/api/options/get-options';
 import { BrowseSearchPanel } from '@/components/browse/browse-page';
+import {
+  BrowseCompactBar,
+  BrowseFilterSheet,
+  useBrowseDraft,
+  useBrowseIsPhone,
+} from '@/components/browse/browse-phone-search';
 import { CatalogueMultiSelect } from '@/components/browse/catalogue-multi-select';
+import { useSearchOpportunities } from '../api/search-opportunities';
 import {
   countMoreOpportunityFilters,
+  EMPTY_OPPORTUNITY_FILTERS,
   hasActiveOpportunityFilters,
   isOfferedPaymentMode,
   JOB_TYPE_OPTIONS,
   type OpportunityFilters,
   type OpportunityKind,
+  toOpportunitySearchInput,
 } from './filters';
 import classes from './opportunity-browse.module.css';
 
@@ -30,17 +39,18 @@ function OptionMultiSelect({
   return <CatalogueMultiSelect options={useOptions(kind)} {...props} />;
 }
 
-interface SearchPanelProps {
+interface SearchFieldsProps {
   filters: OpportunityFilters;
   onChange: (patch: Patch) => void;
   onClear: () => void;
+  inSheet?: { onSubmit: () => void };
 }
 
 /**
  * Spec 1 §2.4 for opportunities: keyword (searched on Enter or Search), location and radius, job
  * type, jobs or contests, and under 'More filters' category, software, brand and payment mode.
  */
-export function OpportunitySearchPanel({ filters, onChange, onClear }: SearchPanelProps) {
+function SearchFields({ filters, onChange, onClear, inSheet }: SearchFieldsProps) {
   return (
     <BrowseSearchPanel
       label="Search opportunities"
@@ -113,6 +123,72 @@ export function OpportunitySearchPanel({ filters, onChange, onClear }: SearchPan
       }
       active={hasActiveOpportunityFilters(filters)}
       onClear={onClear}
+      inSheet={inSheet}
     />
+  );
+}
+
+interface SearchPanelProps {
+  filters: OpportunityFilters;
+  onChange: (patch: Patch) => void;
+  onClear: () => void;
+  /** The results heading's id: the phone's sheet moves the page there after a search. */
+  resultsId: string;
+}
+
+/**
+ * The opportunity search: the full panel on wider screens; on phones the compact sticky bar whose
+ * sheet holds the same controls over pending filters and ends in "Show N results" (issue 26).
+ */
+export function OpportunitySearchPanel({ filters, onChange, onClear, resultsId }: SearchPanelProps) {
+  const isPhone = useBrowseIsPhone();
+  if (!isPhone) return <SearchFields filters={filters} onChange={onChange} onClear={onClear} />;
+  return <PhoneSearch filters={filters} onChange={onChange} resultsId={resultsId} />;
+}
+
+function PhoneSearch({ filters, onChange, resultsId }: Omit<SearchPanelProps, 'onClear'>) {
+  const sheet = useBrowseDraft(filters);
+  // The count of the pending filters: one row is enough to learn it.
+  const counting = useSearchOpportunities(
+    { ...toOpportunitySearchInput(sheet.counted, 1), size: 1 },
+    { enabled: sheet.opened },
+  );
+  const count =
+    sheet.settling || counting.isPlaceholderData || counting.isFetching ? undefined : counting.data?.count;
+  const apply = () => {
+    const { page: _page, ...patch } = sheet.draft;
+    onChange({ ...patch, keyword: patch.keyword.trim() });
+    sheet.close();
+  };
+  return (
+    <>
+      <BrowseCompactBar
+        label="Search opportunities"
+        keyword={filters.keyword}
+        place={filters.place}
+        radiusMiles={filters.radiusMiles}
+        filterCount={
+          countMoreOpportunityFilters(filters) + filters.jobTypes.length + (filters.kind === null ? 0 : 1)
+        }
+        onOpen={sheet.open}
+      />
+      <BrowseFilterSheet
+        opened={sheet.opened}
+        title="Search opportunities"
+        count={count}
+        resultsId={resultsId}
+        onShow={apply}
+        onClose={sheet.close}
+      >
+        {(show) => (
+          <SearchFields
+            filters={sheet.draft}
+            onChange={sheet.setDraft}
+            onClear={() => sheet.reset(EMPTY_OPPORTUNITY_FILTERS)}
+            inSheet={{ onSubmit: show }}
+          />
+        )}
+      </BrowseFilterSheet>
+    </>
   );
 }

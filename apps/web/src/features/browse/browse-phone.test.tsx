@@ -1,0 +1,174 @@
+import { type BrowseRow, type BrowseSearchInput, type MediaItem, messages } from '@canvas/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PHONE_QUERY, showResultsLabel } from '@/components/browse/browse-phone-search';
+import { MOBILE_QUERY } from '@/components/browse/browse-results';
+import { startSession } from '@/lib/session';
+import { makeSession, makeUser } from '@/testing/fixtures';
+import { stubViewport } from '@/testing/match-media';
+import { mockApi, type RecordedRequest } from '@/testing/mock-api';
+import { currentUrl, renderApp } from '@/testing/render';
+
+/** Issue 26 items 3 and 9: browse on a phone (compact bar, filter sheet, results, LOAD MORE focus). */
+
+const SEARCH = 'POST /api/canvas/browse/searchv2';
+const OPTIONS = 'GET /api/option/customized';
+
+const photo = (url: string, type: MediaItem['type']): MediaItem => ({ url, type, video: false });
+
+function makeRow(id: number, overrides: Partial<BrowseRow> = {}): BrowseRow {
+  return {
+    id,
+    type: 'professional',
+    slug: `artist-${id}`,
+    name: `Color specialist ${id}`,
+    fullName: `Artist ${id}`,
+    schoolName: null,
+    program: null,
+    categories: ['Hair Stylist'],
+    media: { featuredVideo: null, portraitPhoto: null, featuredPhoto: null, logo: null },
+    workPhotos: [],
+    locations: [{ address: '100 Congress Ave', city: 'Austin', stateShort: 'TX' }],
+    distanceMiles: null,
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** A fake searchv2: `count(keyword)` rows for a keyword, answering the requested page. */
+function searchBy(count: (keyword: string) => number) {
+  return ({ body }: { body: unknown }) => {
+    const { page = 1, size = 9, keyword = '' } = body as BrowseSearchInput;
+    const total = count(keyword);
+    const start = (page - 1) * size;
+    const ids = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => start + i + 1);
+    return { body: { rows: ids.map((id) => makeRow(id)), count: total } };
+  };
+}
+
+const searches = (requests: RecordedRequest[]) =>
+  requests
+    .filter((request) => request.url.endsWith('/canvas/browse/searchv2'))
+    .map((request) => request.body as BrowseSearchInput);
+
+function signIn() {
+  startSession(makeSession(makeUser()));
+}
+
+describe('the phone search (issue 26 item 3)', () => {
+  it('says "Show N results" as the pending filters are counted', () => {
+    expect(showResultsLabel(undefined)).toBe('Show results');
+    expect(showResultsLabel(1)).toBe('Show 1 result');
+    expect(showResultsLabel(1234)).toBe('Show 1,234 results');
+  });
+
+  it('folds the search into a bar whose sheet counts the pending filters and shows them on "Show N results"', async () => {
+    stubViewport([MOBILE_QUERY, PHONE_QUERY]);
+    signIn();
+    const { requests } = mockApi({
+      [SEARCH]: searchBy((keyword) => (keyword === 'color' ? 42 : 128)),
+      [OPTIONS]: { body: {} },
+    });
+    const { router, user } = renderApp('/homepage-canvas/professional');
+    const heading = await screen.findByRole('heading', { level: 2, name: '128 portfolios' });
+    // No full panel on a phone: the bar sums the search up.
+    expect(screen.queryByRole('search', { name: 'Search portfolios' })).toBeNull();
+    const bar = screen.getByRole('button', { name: /Search portfolios/ });
+    expect(bar).toHaveTextContent('Anywhere');
+
+    await user.click(bar);
+    const sheet = await screen.findByRole('dialog', { name: 'Search portfolios' });
+    expect(await within(sheet).findByRole('button', { name: 'Show 128 results' })).toBeInTheDocument();
+
+    await user.type(within(sheet).getByLabelText('Keyword'), 'color');
+    // While the change is being counted the button does not show a stale number.
+    expect(within(sheet).getByRole('button', { name: 'Show results' })).toBeInTheDocument();
+    expect(await within(sheet).findByRole('button', { name: 'Show 42 results' })).toBeInTheDocument();
+    // Counted with one row, and the results themselves not searched yet.
+    expect(searches(requests).filter((body) => body.keyword === 'color')).toEqual([
+      expect.objectContaining({ keyword: 'color', page: 1, size: 1 }),
+    ]);
+    expect(heading).toHaveTextContent('128 portfolios');
+
+    await user.click(within(sheet).getByRole('button', { name: 'Show 42 results' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/homepage-canvas/professional?q=color'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The view moves to the results, which say how many.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('42 portfolios'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('42 portfolios');
+    expect(screen.getByRole('button', { name: /Search portfolios|color/ })).toHaveTextContent('color');
+  });
+
+  it('applies the sheet on Enter in the keyword box', async () => {
+    stubViewport([MOBILE_QUERY, PHONE_QUERY]);
+    signIn();
+    mockApi({ [SEARCH]: searchBy((keyword) => (keyword === 'barber' ? 3 : 20)), [OPTIONS]: { body: {} } });
+    const { router, user } = renderApp('/homepage-canvas/professional');
+    await user.click(await screen.findByRole('button', { name: /Search portfolios/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Search portfolios' });
+    await user.type(within(sheet).getByLabelText('Keyword'), 'barber{Enter}');
+    await waitFor(() => expect(currentUrl(router)).toBe('/homepage-canvas/professional?q=barber'));
+    expect(await screen.findByRole('heading', { level: 2, name: '3 portfolios' })).toBeInTheDocument();
+  });
+});
+
+describe('the result count is announced (issue 26 item 3)', () => {
+  it('says how many once a search has its answer', async () => {
+    signIn();
+    mockApi({ [SEARCH]: searchBy(() => 128) });
+    renderApp('/homepage-canvas/professional');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('128 portfolios'));
+  });
+});
+
+describe('LOAD MORE (issue 26 item 9)', () => {
+  it('moves the focus to the first newly loaded card', async () => {
+    stubViewport([MOBILE_QUERY]);
+    signIn();
+    mockApi({ [SEARCH]: searchBy(() => 20) });
+    const { user } = renderApp('/homepage-canvas/professional');
+    await screen.findByRole('link', { name: 'Artist 1' });
+    await user.click(screen.getByRole('button', { name: messages.browseLoadMore }));
+    const first = await screen.findByRole('link', { name: 'Artist 10' });
+    await waitFor(() => expect(first).toHaveFocus());
+  });
+});
+
+describe('the card shows the person and their work (issue 26 item 3)', () => {
+  it('leads with the featured photo, the portrait beside it and a strip of their work', async () => {
+    signIn();
+    const row = makeRow(1, {
+      fullName: 'Maya Chen',
+      media: {
+        featuredVideo: null,
+        portraitPhoto: photo('/media/portrait.jpg', 'portraitPhoto'),
+        featuredPhoto: photo('/media/featured.jpg', 'featuredPhoto'),
+        logo: null,
+      },
+      workPhotos: [1, 2, 3, 4].map((index) => photo(`/media/work-${index}.jpg`, 'portfolioPhoto')),
+    });
+    const workOnly = makeRow(2, {
+      fullName: 'Theo Park',
+      workPhotos: [1, 2].map((index) => photo(`/media/theo-${index}.jpg`, 'portfolioPhoto')),
+    });
+    mockApi({ [SEARCH]: { body: { rows: [row, workOnly], count: 2 } } });
+    renderApp('/homepage-canvas/professional');
+    const card = await screen.findByRole('article', { name: 'Maya Chen' });
+    const sources = [...card.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual([
+      '/media/featured.jpg',
+      '/media/portrait.jpg',
+      '/media/work-1.jpg',
+      '/media/work-2.jpg',
+      '/media/work-3.jpg',
+    ]);
+    expect(within(card).getByRole('list', { name: 'Work by Maya Chen' }).children).toHaveLength(3);
+    // Without a featured photo the first work photo leads, and the strip shows the rest.
+    const theo = screen.getByRole('article', { name: 'Theo Park' });
+    expect([...theo.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      '/media/theo-1.jpg',
+      '/media/theo-2.jpg',
+    ]);
+  });
+});
