@@ -5,6 +5,7 @@ export * from './canvas-rules';
 export * from './constants';
 export * from './contact-form';
 export * from './errors';
+export * from './input-rules';
 export * from './landing';
 export * from './messages';
 export * from './pay';

@@ -291,4 +291,9 @@ export const messages = {
   signInToMessage: (name: string) => `Sign in to message ${name}`,
   signInToSave: (name: string) => `Sign in to save ${name}`,
   bookmarkSaved: (name: string) => `${name} is saved to your bookmarks`,
+  /** Written for this product (issue 26): inputs that say what is wrong instead of changing it silently. */
+  percentRange: 'Enter a percentage from 0 to 100.',
+  usZipInvalid: 'Enter a US ZIP code: 5 digits, or ZIP+4 (12345-6789).',
+  socialLinkInvalid: (network: string) =>
+    `Enter a ${network} handle (like @yourname) or a link to your ${network} profile.`,
 } as const;

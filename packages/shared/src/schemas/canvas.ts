@@ -1,4 +1,5 @@
 import { CANVAS_TYPES, type CanvasType } from '../constants';
+import { isUsZip, PERCENT_MAX } from '../input-rules';
 import { messages } from '../messages';
 import { z } from '../zod-config';
 import { mediaItemSchema } from './media';
@@ -140,8 +141,8 @@ export const educationSchema = z.object({
   program: optionRefSchema.nullable().default(null),
   /** Defaults to today on save (spec 2 §5). */
   graduationDate: isoDate().nullable().default(null),
-  gpa: z.number().min(0).max(100).nullable().default(null),
-  attendance: z.number().min(0).max(100).nullable().default(null),
+  gpa: z.number().min(0).max(PERCENT_MAX, { message: messages.percentRange }).nullable().default(null),
+  attendance: z.number().min(0).max(PERCENT_MAX, { message: messages.percentRange }).nullable().default(null),
   hasWorkPermit: z.enum(['yes', 'no']).default('no'),
   workPermitHour: z.number().nonnegative().nullable().default(null),
 });
@@ -198,7 +199,12 @@ export type Award = z.infer<typeof awardSchema>;
 export type AwardInput = z.input<typeof awardSchema>;
 
 const nonNegative = z.number().min(0).max(REAL_FIGURE_MAX).nullable().default(null);
-const percent = z.number().min(0).max(100).nullable().default(null);
+const percent = z
+  .number()
+  .min(0)
+  .max(PERCENT_MAX, { message: messages.percentRange })
+  .nullable()
+  .default(null);
 export const kpiSchema = z.object({
   newGuestsPerMonth: nonNegative,
   newClientRetention: percent,
@@ -273,6 +279,22 @@ export const canvasDetailSchema = z.object({
 });
 export type CanvasDetail = z.infer<typeof canvasDetailSchema>;
 
+/**
+ * Locations as editors send them: the ZIP is a US ZIP (the country list is the United States only)
+ * or empty. Only on the way in, so a canvas saved before the rule still reads.
+ */
+const locationInputSchema = locationSchema.extend({
+  zipCode: z
+    .string()
+    .trim()
+    .max(20)
+    .refine((zip) => zip === '' || isUsZip(zip), { message: messages.usZipInvalid })
+    .optional(),
+});
+const canvasDetailInputSchema = canvasDetailSchema.extend({
+  locations: z.array(locationInputSchema).max(50).default([]),
+});
+
 /** What editors send on create and update. Every part optional on update; the server normalises (spec 2 §5). */
 export const canvasInputSchema = z.object({
   introduction: introductionSchema
@@ -283,7 +305,7 @@ export const canvasInputSchema = z.object({
   pronouns: z.enum(PRONOUN_OPTIONS).nullable().optional(),
   bookingUrl: z.string().trim().max(500).optional(),
   instagramHandle: z.string().trim().max(60).optional(),
-  detail: canvasDetailSchema.partial().optional(),
+  detail: canvasDetailInputSchema.partial().optional(),
   media: canvasMediaSchema.partial().optional(),
   achievements: z.array(awardSchema).max(50).optional(),
   additionalInformation: additionalInformationSchema
