@@ -99,14 +99,4 @@ describe('create header (spec 2 "Create header")', () => {
     fireEvent.click(await screen.findByRole('button', { name: messages.editorNotSavedRetry }));
     expect(onRetrySave).toHaveBeenCalledTimes(1);
   });
-
-  it("a published canvas: 'Published — changes go live when saved'", async () => {
-    renderWithProviders(
-      <>
-        <CreateHeader type="professional" activeStep={0} saveState={{ kind: 'idle' }} published />
-        <CreateHeader type="professional" activeStep={0} saveState={{ kind: 'idle' }} />
-      </>,
-    );
-    expect(await screen.findAllByText(messages.editorPublishedLive)).toHaveLength(1);
-  });
 });

@@ -46,8 +46,6 @@ export interface CreateHeaderProps {
   onEditBasicInfo?: () => void;
   /** Saves now, from the 'Not saved — retry' button a failed save shows. */
   onRetrySave?: () => void;
-  /** The canvas is public: the header says saved edits are live at once. */
-  published?: boolean;
   /** Whether the page saves on its own: the hint 'Auto-saved every 20 seconds.' shows only then. */
   autoSaves?: boolean;
   /** The action running now (its button spins, the others wait). */
@@ -109,7 +107,6 @@ export function CreateHeader({
   onSaveDraft,
   onEditBasicInfo,
   onRetrySave,
-  published = false,
   autoSaves = true,
   pending = null,
 }: CreateHeaderProps) {
@@ -164,11 +161,6 @@ export function CreateHeader({
 
           <div className={classes.saveInfo}>
             {saveState ? <SaveStatus state={saveState} onRetry={onRetrySave} /> : null}
-            {published ? (
-              <Text size="xs" className={classes.live}>
-                {messages.editorPublishedLive}
-              </Text>
-            ) : null}
             {autoSaves ? (
               <Text size="xs" c="dimmed" className={classes.hint}>
                 {messages.autoSaved}

@@ -1,6 +1,6 @@
-import type { Canvas } from '@canvas/shared';
+import { type Canvas, messages } from '@canvas/shared';
 import { Accordion, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
 import classes from './editor-layout.module.css';
@@ -32,6 +32,8 @@ interface EditorLayoutProps {
   preview: Canvas;
   /** The canvas's public link, shown with a copy button above the preview (and under the title on small screens). */
   link?: string;
+  /** The canvas is public: saved edits are live at once, and the editor says so under the title. */
+  published?: boolean;
   /** A field in the panels (or their dialogs) lost focus: the editor saves its changes. */
   onFieldBlur?: () => void;
   /** The editor's modals and overlays. */
@@ -69,6 +71,7 @@ export function EditorLayout({
   onDelete,
   preview,
   link,
+  published = false,
   onFieldBlur,
   children,
 }: EditorLayoutProps) {
@@ -98,6 +101,12 @@ export function EditorLayout({
                 </Text>
               </Group>
             )}
+            {published ? (
+              <Text size="sm" className={classes.live}>
+                <IconWorld size={16} aria-hidden="true" />
+                {messages.editorPublishedLive}
+              </Text>
+            ) : null}
             {link ? <CanvasLinkCopy url={link} className={classes.introLink} /> : null}
           </header>
           <Accordion

@@ -199,7 +199,6 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
             activeStep={0}
             saveState={editor.saveState}
             onRetrySave={() => void editor.save().catch(() => undefined)}
-            published={canvas?.status === 'public'}
             pending={actions.pending}
             onSaveAndClose={actions.saveAndClose}
             onPreview={actions.openPreview}
@@ -216,6 +215,7 @@ export function EditorWorkspace({ type, canvas, baseCanvas, onCreated }: EditorW
         onOpenPanelsChange={setOpenPanels}
         onDelete={editor.saved ? actions.deletion.open : undefined}
         preview={preview}
+        published={canvas?.status === 'public'}
         onFieldBlur={leaving.saveOnBlur}
       >
         <LeaveDialog leave={leaving.leave} />

@@ -180,7 +180,6 @@ export function OrgEditorWorkspace({ type, canvas, fromPost }: OrgEditorWorkspac
             onStepClick={() => void actions.editBasicInfo()}
             saveState={editor.saveState}
             onRetrySave={() => void editor.save().catch(() => undefined)}
-            published={canvas.status === 'public'}
             pending={actions.pending}
             onPreview={actions.openPreview}
             onPublish={() => void actions.publish()}
@@ -195,6 +194,7 @@ export function OrgEditorWorkspace({ type, canvas, fromPost }: OrgEditorWorkspac
         onOpenPanelsChange={setOpenPanels}
         preview={preview}
         link={canvasShareUrl(window.location.origin, canvas.slug)}
+        published={canvas.status === 'public'}
         onFieldBlur={leaving.saveOnBlur}
       >
         <LeaveDialog leave={leaving.leave} />
