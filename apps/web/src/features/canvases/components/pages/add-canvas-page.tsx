@@ -1,4 +1,4 @@
-import { type CanvasType, creatableCanvasTypes } from '@canvas/shared';
+import { type CanvasType, creatableCanvasTypes, type ProfileTarget } from '@canvas/shared';
 import { Badge, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
@@ -8,11 +8,13 @@ import {
   IconUserStar,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Eyebrow } from '@/components/eyebrow';
+import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useMyCanvases } from '../../api/get-my-canvases';
 import classes from './add-canvas-page.module.css';
 
 interface Choice {
@@ -102,12 +104,45 @@ function ChoiceCard({ choice }: { choice: Choice }) {
   );
 }
 
-/** /add-canvas: which kind of portfolio to create, among those the account may create. */
+/** The kind of portfolio the role chosen at sign-up (the profile target) stands for. */
+export function canvasTypeForTarget(target: ProfileTarget | null): CanvasType | null {
+  switch (target) {
+    case 'studentCanvas':
+      return 'student';
+    case 'personalCanvas':
+      return 'professional';
+    case 'businessCanvas':
+    case 'careerOpportunity':
+      return 'business';
+    case 'schoolDashboard':
+      return 'school';
+    default:
+      return null;
+  }
+}
+
+/**
+ * /add-canvas: which kind of portfolio to create, among those the account may create. The role was
+ * chosen at sign-up, so it is not asked again (issue 26): the first portfolio goes straight to that
+ * role's flow; a further one offers every kind the account may create, the sign-up role first.
+ */
 export function AddCanvasPage() {
   const { user, isAdmin } = useSession();
-  const allowed = creatableCanvasTypes(user?.profile.target ?? null, isAdmin);
-  const choices = CHOICES.filter((choice) => allowed.includes(choice.id));
+  const myCanvases = useMyCanvases();
+  const target = user?.profile.target ?? null;
+  const allowed = creatableCanvasTypes(target, isAdmin);
+  const own = isAdmin ? null : canvasTypeForTarget(target);
+  const ownChoice = CHOICES.find((choice) => choice.id === own && allowed.includes(choice.id));
+  const choices = CHOICES.filter((choice) => allowed.includes(choice.id)).sort(
+    (a, b) => Number(b.id === own) - Number(a.id === own),
+  );
   const forOrganizations = !allowed.includes('business') && !allowed.includes('school');
+
+  if (ownChoice?.href) {
+    if (myCanvases.isPending) return <PageLoader />;
+    if (myCanvases.data?.length === 0) return <Navigate to={ownChoice.href} replace />;
+  }
+
   return (
     <Container size="md" py={{ base: 'xl', md: 56 }}>
       <PageMeta title="Add a portfolio" description="Choose the kind of Canvas portfolio to create." />
