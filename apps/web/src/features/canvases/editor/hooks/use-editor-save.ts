@@ -101,9 +101,11 @@ export function useEditorSave<D>({
           // The editor's route changes to the new slug; seed its query so the page does not reload.
           const preview = toPreview({ ...baseCanvas, id: result.id, slug: result.slug }, draft);
           queryClient.setQueryData(canvasQueryOptions(result.slug).queryKey, preview);
-          // Saved before the address changes, so leaving the editor's first address is not "unsaved".
+          // Saved (and no longer sending) before the address changes, so the move to the new
+          // address is not a departure with unsaved changes (useSaveOnLeave lets it through).
           savedRef.current = result;
           savedFingerprint.current = fingerprint;
+          inFlight.current = null;
           onCreated?.(result);
         }
         savedRef.current = result;
