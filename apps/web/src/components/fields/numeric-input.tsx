@@ -1,3 +1,4 @@
+import { PERCENT_MAX, percentError } from '@canvas/shared';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 
@@ -19,38 +20,62 @@ interface NumericInputProps extends Omit<NumberInputProps, 'value' | 'onChange'>
   onChange: (value: number | null) => void;
   /** Whole numbers only: the decimal point is blocked too. */
   integer?: boolean;
+  /**
+   * A percentage (0 to 100): a value over 100 stays as typed with the message 'Enter a percentage
+   * from 0 to 100.' and is not passed on, instead of being cut to fit.
+   */
+  percent?: boolean;
+}
+
+/** The typed text as a number: empty, unreadable or negative is null. */
+function readNumber(next: number | string): number | null {
+  if (next === '') return null;
+  const number = typeof next === 'number' ? next : Number(next);
+  return Number.isFinite(number) && number >= 0 ? number : null;
 }
 
 function parse(next: number | string, max: number | string | undefined): number | null {
-  if (next === '') return null;
-  const number = typeof next === 'number' ? next : Number(next);
-  if (!Number.isFinite(number) || number < 0) return null;
-  return typeof max === 'number' ? Math.min(number, max) : number;
+  const number = readNumber(next);
+  return number !== null && typeof max === 'number' ? Math.min(number, max) : number;
 }
 
 /**
  * A non-negative number field (spec 2 §5): the keys e, + and - are blocked (and '.' for whole
- * numbers), negatives are refused, values above `max` are capped. Empty is null.
+ * numbers), negatives are refused, values above `max` are capped; percentages above 100 are refused
+ * with a message instead (issue 26). Empty is null.
  */
-export function NumericInput({ value, onChange, integer = false, max, ...props }: NumericInputProps) {
+export function NumericInput({
+  value,
+  onChange,
+  integer = false,
+  percent = false,
+  max: maxProp,
+  error,
+  ...props
+}: NumericInputProps) {
+  const max = percent ? undefined : maxProp;
   // The text as typed ('3.' on the way to '3.5'); the number goes up to the form.
   const [text, setText] = useState<number | string>(value ?? '');
   useEffect(() => {
     setText((current) => (parse(current, max) === value ? current : (value ?? '')));
   }, [value, max]);
+  const refused = percent ? percentError(readNumber(text)) : null;
 
   return (
     <NumberInput
       size="md"
       {...props}
+      error={error ?? refused}
       value={text}
       onChange={(next) => {
         setText(next);
-        onChange(parse(next, max));
+        const number = parse(next, max);
+        if (percent && percentError(number) !== null) return;
+        onChange(number);
       }}
       min={0}
-      max={max}
-      clampBehavior="strict"
+      max={percent ? PERCENT_MAX : max}
+      clampBehavior={percent ? 'none' : 'strict'}
       allowNegative={false}
       allowDecimal={!integer}
       onKeyDown={(event) => {

@@ -35,7 +35,7 @@ describe('/education-info (student step 0)', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it('defaults the graduation date to today; GPA and attendance block e + - and stop at 100', async () => {
+  it('defaults the graduation date to today; GPA and attendance block e + - and refuse over 100', async () => {
     signIn();
     mockApi({ 'GET /api/option/customized': optionsHandler });
     const { user } = renderApp('/education-info');
@@ -45,8 +45,10 @@ describe('/education-info (student step 0)', () => {
       expect(fireEvent.keyDown(gpa, { key })).toBe(false);
     }
     expect(fireEvent.keyDown(gpa, { key: '5' })).toBe(true);
+    // Issue 26: over 100 is refused with a message, not cut to fit.
     await user.type(gpa, '150');
-    expect(gpa).toHaveValue('15');
+    expect(gpa).toHaveValue('150');
+    expect(screen.getByText(messages.percentRange)).toBeInTheDocument();
     const attendance = screen.getByRole('textbox', { name: /Attendance/ });
     expect(fireEvent.keyDown(attendance, { key: '-' })).toBe(false);
   });

@@ -188,6 +188,7 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
             description="0 to 100"
             placeholder="e.g. 92"
             max={PERCENT_CAP}
+            percent
             value={values.gpa}
             onChange={(value) => form.setFieldValue('gpa', value)}
           />
@@ -196,6 +197,7 @@ function EducationInfoForm({ canvas }: { canvas: Canvas | null }) {
             description="Percent, 0 to 100"
             placeholder="e.g. 98"
             max={PERCENT_CAP}
+            percent
             suffix="%"
             value={values.attendance}
             onChange={(value) => form.setFieldValue('attendance', value)}

@@ -80,12 +80,14 @@ export function EducationModal({ opened, education, onClose, onSave }: Education
           <NumericInput
             label="GPA"
             max={PERCENT_CAP}
+            percent
             value={values.gpa}
             onChange={(value) => set('gpa', value)}
           />
           <NumericInput
             label="Attendance"
             max={PERCENT_CAP}
+            percent
             suffix="%"
             value={values.attendance}
             onChange={(value) => set('attendance', value)}

@@ -29,6 +29,7 @@ export function KpiPanel({ draft, update }: PanelProps) {
             value={kpi[field.key]}
             onChange={(value) => set(field.key, value)}
             max={field.max ?? undefined}
+            percent={field.unit === 'percent'}
             suffix={field.unit === 'percent' ? '%' : undefined}
             prefix={field.unit === 'dollars' ? '$' : undefined}
             thousandSeparator={field.unit === 'percent' ? undefined : ','}
