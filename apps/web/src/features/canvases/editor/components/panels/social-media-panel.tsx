@@ -1,4 +1,4 @@
-import { type SocialMedia, type SocialType, stripInstagramHandle } from '@canvas/shared';
+import { type SocialMedia, type SocialType, socialLinkError, stripInstagramHandle } from '@canvas/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBrandFacebook, IconBrandTiktok, IconBrandYoutube } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -56,6 +56,8 @@ export function SocialMediaPanel<D extends SocialDraft>({
 }: SocialMediaPanelProps<D>) {
   // Spec 2 §4: a disconnect clears the handle and saves again; saving waits for the cleared draft.
   const [saveCleared, setSaveCleared] = useState(false);
+  // A link is checked once its field is left (issue 26): a value that is not that network's does not count as linked.
+  const [left, setLeft] = useState<Partial<Record<SocialType, boolean>>>({});
   useEffect(() => {
     if (!saveCleared) return;
     setSaveCleared(false);
@@ -95,6 +97,8 @@ export function SocialMediaPanel<D extends SocialDraft>({
               }));
             }}
             maxLength={300}
+            onBlur={() => setLeft((current) => ({ ...current, [network.key]: true }))}
+            error={left[network.key] ? socialLinkError(network.key, draft.socialMedia[network.key]) : null}
           />
         ))}
       </SimpleGrid>
