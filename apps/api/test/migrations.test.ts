@@ -97,4 +97,44 @@ describe('migrations', () => {
       await database.close();
     }
   });
+
+  it('0024 turns the messages sent before conversations into read direct conversations', async () => {
+    const database = await openEmptyTestDatabase();
+    try {
+      const at = journal.entries.findIndex((entry) => entry.tag === '0024_chat_from_member_messages');
+      await migrateWith(database, migrationsBefore(journal.entries.length - at));
+      const db = database.db;
+      const [ana, ben, cy] = await rows<{ id: number }>(
+        db,
+        sql`insert into users (email) values ('ana@x.test'), ('ben@x.test'), ('cy@x.test') returning id`,
+      );
+      if (!ana || !ben || !cy) throw new Error('users not created');
+      await db.execute(sql`
+        insert into member_messages (from_user_id, to_user_id, body, created_at) values
+          (${ana.id}, ${ben.id}, 'Loved your balayage', now() - interval '3 days'),
+          (${ben.id}, ${ana.id}, 'Thank you!', now() - interval '2 days'),
+          (${cy.id}, ${ben.id}, 'Are you hiring?', now() - interval '1 day')`);
+      await migrateWith(database, source);
+
+      const channels = await rows<{ direct_key: string; last: string; n: number; unread: number }>(
+        db,
+        sql`select c.direct_key, m.body as last,
+              (select count(*)::integer from chat_messages where channel_id = c.id) as n,
+              (select count(*)::integer from chat_members cm where cm.channel_id = c.id
+                 and cm.last_read_message_id < c.last_message_id) as unread
+            from chat_channels c join chat_messages m on m.id = c.last_message_id order by c.direct_key`,
+      );
+      const key = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
+      expect(channels).toEqual(
+        [
+          { direct_key: key(ana.id, ben.id), last: 'Thank you!', n: 2, unread: 0 },
+          { direct_key: key(cy.id, ben.id), last: 'Are you hiring?', n: 1, unread: 0 },
+        ].sort((a, b) => a.direct_key.localeCompare(b.direct_key)),
+      );
+      const members = await rows<{ n: number }>(db, sql`select count(*)::integer as n from chat_members`);
+      expect(members[0]?.n).toBe(4);
+    } finally {
+      await database.close();
+    }
+  });
 });

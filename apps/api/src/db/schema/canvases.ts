@@ -132,27 +132,6 @@ export const canvasBookmarks = pgTable(
   ],
 );
 
-/** Messages sent to a canvas owner (`msg_to_member`); emailed, and kept for the chat area. */
-export const memberMessages = pgTable(
-  'member_messages',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: integer('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    canvasId: integer('canvas_id').references(() => canvases.id, { onDelete: 'set null' }),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('member_messages_to_user_idx').on(table.toUserId, table.createdAt),
-    index('member_messages_from_user_idx').on(table.fromUserId, table.createdAt),
-  ],
-);
-
 /** Option catalogues (categories, brands, software, ...). Ids are stable: 173 is 'Don't show'. */
 export const options = pgTable(
   'options',
