@@ -5,7 +5,7 @@ import { startSession } from '@/lib/session';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { type MockResponse, mockApi } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
-import { GETTING_STARTED_STORAGE_KEY } from './components/getting-started';
+import { GETTING_STARTED_STORAGE_KEY, gettingStartedKey } from './components/getting-started';
 import { AUTOSAVE_INTERVAL_MS } from './hooks/use-autosave';
 import { AUSTIN, makeCanvas, optionsHandler } from './testing/editor-fixtures';
 import { openPanel } from './testing/panels';
@@ -62,7 +62,7 @@ describe('loading the editor', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Welcome to your canvas' })).not.toBeInTheDocument(),
     );
-    expect(window.localStorage.getItem(GETTING_STARTED_STORAGE_KEY)).toBe('1');
+    expect(window.localStorage.getItem(gettingStartedKey(makeUser().id))).toBe('1');
   });
 
   it('does not show the getting-started overlay again once dismissed', async () => {

@@ -2,11 +2,29 @@ import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceDesktop, IconLayoutList, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
+import { useSession } from '@/lib/session';
 import { readStorage, writeStorage } from '@/lib/storage';
 import classes from './getting-started.module.css';
 
-/** Set once the user has dismissed the getting-started overlay; it is not shown again. */
+/**
+ * Set once the overlay was dismissed on this device before it was remembered per account; still
+ * honoured so nobody who closed it sees it again.
+ */
 export const GETTING_STARTED_STORAGE_KEY = 'canvasEditorIntroSeen';
+
+/**
+ * Where dismissing the overlay is remembered: per account (issue 26), so a second account on a shared
+ * phone still gets its welcome. Kept on the device: remembering it on the server needs a column (like
+ * users.dashboard_welcomed_at), which this change does not add.
+ */
+export function gettingStartedKey(userId: number): string {
+  return `${GETTING_STARTED_STORAGE_KEY}:${userId}`;
+}
+
+function seen(userId: number | undefined): boolean {
+  if (readStorage(GETTING_STARTED_STORAGE_KEY) !== null) return true;
+  return userId !== undefined && readStorage(gettingStartedKey(userId)) !== null;
+}
 
 const STEPS = [
   {
@@ -26,11 +44,13 @@ const STEPS = [
   },
 ] as const;
 
-/** The getting-started overlay for first-time users (spec 2 editor), remembered once dismissed. */
+/** The getting-started overlay for first-time users (spec 2 editor), once per account. */
 export function GettingStarted() {
-  const [opened, setOpened] = useState(() => readStorage(GETTING_STARTED_STORAGE_KEY) === null);
+  const { user } = useSession();
+  const userId = user?.id;
+  const [opened, setOpened] = useState(() => !seen(userId));
   const dismiss = () => {
-    writeStorage(GETTING_STARTED_STORAGE_KEY, '1');
+    if (userId !== undefined) writeStorage(gettingStartedKey(userId), '1');
     setOpened(false);
   };
   return (
