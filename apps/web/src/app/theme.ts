@@ -192,7 +192,15 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: 'lg', padding: 'xl', withBorder: true } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
+    // The show-password toggle is a real button in the Tab order (issue 26; Mantine skips it by
+    // default), named for what it does; Mantine sets aria-pressed while the password shows.
+    PasswordInput: {
+      defaultProps: {
+        size: 'md',
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Show password' },
+      },
+    },
     Modal: {
       defaultProps: (): Partial<ModalProps> =>
         isSheetViewport() ? { ...modalDefaults, ...sheetDefaults } : modalDefaults,

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { FormError } from '@/components/form-error';
 import { isApiError } from '@/lib/api-client';
+import { focusNextPageHeading } from '@/lib/focus-main';
 import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useAuthorizePartner } from '../api/authorize-partner';
 import { type LoginCredentials, useLogin } from '../api/login';
@@ -70,7 +71,14 @@ export function SignInForm({ onSignedIn, forgotPasswordHref = null, partner }: S
       );
       return;
     }
-    signIn.mutate(credentials, { onSuccess: (session) => onSignedIn(session), onError });
+    signIn.mutate(credentials, {
+      onSuccess: (session) => {
+        // Keyboard users land on the new page's heading, not at the top of the document.
+        focusNextPageHeading();
+        onSignedIn(session);
+      },
+      onError,
+    });
   });
 
   return (
