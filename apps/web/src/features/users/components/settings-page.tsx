@@ -225,18 +225,21 @@ function NotificationSwitches({ user }: { user: User }) {
             gap="md"
             className={classes.switchRow}
           >
-            <div>
-              <Text fw={600} size="sm" id={`notify-${option.key}`}>
+            {/* The whole row's text is the switch's label: a click or tap anywhere on it toggles (issue 26). */}
+            <label htmlFor={`notify-${option.key}-switch`} className={classes.switchLabel}>
+              <Text component="span" display="block" fw={600} size="sm" id={`notify-${option.key}`}>
                 {option.label}
               </Text>
-              <Text size="sm" c="dimmed">
+              <Text component="span" display="block" size="sm" c="dimmed" id={`notify-${option.key}-about`}>
                 {option.description}
               </Text>
-            </div>
+            </label>
             <Switch
               size="md"
+              id={`notify-${option.key}-switch`}
               checked={checked}
               aria-labelledby={`notify-${option.key}`}
+              aria-describedby={`notify-${option.key}-about`}
               onChange={(event) => {
                 const next = event.currentTarget.checked;
                 setPending((current) => ({ ...current, [option.key]: next }));
