@@ -104,7 +104,7 @@ export const navigation: Navigation = {
         {
           id: 'solutions-pros',
           label: 'For students & beauty pros',
-          description: 'A free portfolio and one-click applications',
+          description: 'A free portfolio to apply with',
           href: paths.landing.landYourDreamCareer.getHref(),
           available: true,
         },

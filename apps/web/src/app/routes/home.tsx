@@ -9,11 +9,14 @@ function HomeRoute() {
   const primaryAction = isSignedIn
     ? { label: 'Go to your account', href: landingPathAfterSignIn(user ? effectiveTarget(user) : null, null) }
     : { label: 'Create your free portfolio', href: paths.getStarted.getHref() };
-  // Spec 1 §2.2: posting is not offered to admins. Salons start from the salon campaign page,
-  // which leads to sign-up with the hiring source.
+  // Spec 1 §2.2: posting is not offered to admins. A visitor starts from the salon campaign page,
+  // which leads to sign-up with the hiring source; a member goes to the post form itself.
   const postAction = isAdminRole(user?.role)
     ? null
-    : { label: 'Post an opportunity', href: paths.landing.stopInterviewNoShows.getHref() };
+    : {
+        label: 'Post an opportunity',
+        href: isSignedIn ? paths.postOpportunity.getHref() : paths.landing.stopInterviewNoShows.getHref(),
+      };
   return (
     <>
       <PageMeta

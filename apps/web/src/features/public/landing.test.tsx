@@ -122,13 +122,42 @@ describe('landing page hero', () => {
     expect(screen.queryByRole('radio', { name: messages.landingModeBiz })).toBeNull();
   });
 
-  it("claims '39,504+' on the salon campaign and '50,000+' elsewhere", async () => {
-    mockLanding();
+  it("claims '39,504+' on the salon campaign and '50,000+' elsewhere until the member count loads", async () => {
+    mockApi({
+      'GET /api/user/count': { status: 503, body: { code: 503, message: 'Unavailable' } },
+      'POST /api/landing/page-visited': { body: { ok: true } },
+    });
     const { unmount } = renderApp('/stop-interview-no-shows');
     expect(await screen.findByText('39,504+')).toBeVisible();
     unmount();
     renderApp('/paulmitchell');
     expect(await screen.findByText(MEMBER_COUNT_TEXT)).toBeVisible();
+  });
+
+  it('shows one member count everywhere once it loads, from GET /api/user/count (issue 26)', async () => {
+    mockApi({
+      'GET /api/user/count': { body: { count: 1234 } },
+      'POST /api/landing/page-visited': { body: { ok: true } },
+    });
+    const { unmount } = renderApp('/stop-interview-no-shows');
+    const hero = await screen.findByRole('region', { name: 'Stop interview no-shows' });
+    await waitFor(() => expect(within(hero).getByText('1,234')).toBeVisible());
+    expect(screen.queryByText('39,504+')).toBeNull();
+    unmount();
+    renderApp('/paulmitchell');
+    await waitFor(() => expect(screen.getAllByText('1,234').length).toBeGreaterThan(0));
+    expect(screen.queryByText(MEMBER_COUNT_TEXT)).toBeNull();
+  });
+
+  it('sends Post Job Listing on to the real post page after sign-up', async () => {
+    mockLanding();
+    const { user, router } = renderApp('/stop-interview-no-shows');
+    await screen.findByRole('heading', { level: 1 });
+    const form = screen.getByRole('form', { name: 'Get started with your email' });
+    expect(within(form).getByRole('button', { name: messages.landingPostJob })).toBeVisible();
+    await submitEmail(user, 'owner@example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
+    expect(new URLSearchParams(router.state.location.search).get('destination')).toBe('/post-job-opportunity');
   });
 
   it('shows each partner variant its own trusted-brands strip', async () => {

@@ -34,7 +34,7 @@ const audiences = [
   {
     icon: IconSparkles,
     title: 'Students & pros',
-    text: 'A portfolio with a link and QR code, and one-click applications.',
+    text: 'A portfolio with a link and QR code, to apply with.',
   },
   {
     icon: IconBriefcase,

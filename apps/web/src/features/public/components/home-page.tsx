@@ -57,7 +57,7 @@ const audiences = [
     icon: IconPalette,
     title: 'Students & beauty pros',
     cta: 'Build your free portfolio',
-    text: 'Build a free portfolio with your photos, videos, resume and a QR code, then apply to career opportunities with one click.',
+    text: 'Build a free portfolio with your photos, videos, resume and a QR code, then apply to career opportunities with your portfolio.',
   },
   {
     icon: IconBriefcase,

@@ -1,4 +1,4 @@
-import { type LandingPage as LandingPageId, MEMBER_COUNT_TEXT, messages } from '@canvas/shared';
+import { type LandingPage as LandingPageId, messages } from '@canvas/shared';
 import { Container, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -17,6 +17,7 @@ import classes from './landing-page.module.css';
 import { EmailCtaForm } from './marketing/email-cta-form';
 import { PartnerLogo } from './marketing/partner-logo';
 import { TabletShowcase } from './marketing/tablet-showcase';
+import { MemberCount } from './member-count';
 
 const ctaLabels: Record<HeroCopy['cta'], string> = {
   join: messages.landingJoin,
@@ -37,13 +38,16 @@ export function landingAudience(config: LandingConfig, mode: HeroMode): 'busines
 /**
  * Spec 1 §2.5: the email goes to /get-started prefilled, with the campaign's source and rep taken
  * from the address at the moment of submitting (a prerendered page is the same for every query).
+ * Post Job Listing continues to the real post page after sign-up (get-started's `destination`; a
+ * member who is signed in already goes straight there).
  */
-function useStartWithEmail(config: LandingConfig): (email: string) => void {
+function useStartWithEmail(config: LandingConfig, cta: HeroCopy['cta']): (email: string) => void {
   const navigate = useSiteNavigate();
   const currentSearch = useCurrentSearch();
   return (email) => {
     const { source, rep } = landingTracking(config, new URLSearchParams(currentSearch()));
-    navigate(paths.getStarted.getHref({ prefilled: email, source, rep }));
+    const destination = cta === 'postJob' ? paths.postOpportunity.getHref() : undefined;
+    navigate(paths.getStarted.getHref({ prefilled: email, source, rep, destination }));
   };
 }
 
@@ -95,9 +99,7 @@ export function LandingHero({ page, initialMode, underTransparentHeader }: Landi
   const [mode, setMode] = useState<HeroMode>(biz ? initialMode : 'portfolio');
   const hero = landingHero(config, mode);
   const audience = landingAudience(config, mode);
-  const startWithEmail = useStartWithEmail(config);
-  // Spec 1 §1: marketing pages say '50,000+'; one campaign claims its own number.
-  const claim = config.memberClaim ?? MEMBER_COUNT_TEXT;
+  const startWithEmail = useStartWithEmail(config, hero.cta);
   return (
     <section
       className={classes.hero}
@@ -128,7 +130,11 @@ export function LandingHero({ page, initialMode, underTransparentHeader }: Landi
           <Text className={classes.claim}>
             <IconSparkles size={16} aria-hidden="true" />
             <span>
-              Join <strong>{claim}</strong>{' '}
+              {/* Spec 1 §1: '50,000+' (one campaign: its own claim) until the database's count loads. */}
+              Join{' '}
+              <strong>
+                <MemberCount fallback={config.memberClaim} />
+              </strong>{' '}
               {audience === 'business'
                 ? 'beauty professionals already on Canvas'
                 : 'beauty pros, students, salons and schools'}
@@ -154,7 +160,9 @@ interface LandingEmailFormProps {
 
 /** The email form of a campaign page's closing section. */
 export function LandingEmailForm({ page, label, formLabel, tone }: LandingEmailFormProps) {
-  const startWithEmail = useStartWithEmail(landingPages[page]);
+  const config = landingPages[page];
+  // The closing form speaks to the page's main audience, as its default hero does.
+  const startWithEmail = useStartWithEmail(config, config.hero.portfolio.cta);
   return <EmailCtaForm label={label} onSubmit={startWithEmail} formLabel={formLabel} tone={tone} />;
 }
 

@@ -61,7 +61,7 @@ export function LandingPage({ config, underTransparentHeader, initialMode }: Lan
             <Text c="dimmed" size="lg" mt="md" maw={520}>
               {audience === 'business'
                 ? 'Post full-time and part-time roles, apprenticeships, rentals and contests, and reach professionals and students near your salon.'
-                : 'Salons, spas, brands and schools post jobs, apprenticeships, rentals and contests. Apply with your portfolio in one click.'}
+                : 'Salons, spas, brands and schools post jobs, apprenticeships, rentals and contests. Apply with your portfolio.'}
             </Text>
           </div>
           <ul className={classes.careerList} aria-label="Kinds of opportunities">

@@ -31,7 +31,7 @@ export const faqSets: readonly FaqSet[] = [
       {
         question: 'How do I apply to an opportunity?',
         answer:
-          'Open any opportunity and choose Apply. Your portfolio goes to the salon or school in one click, and you can follow the status of every application from your dashboard.',
+          'Open any opportunity, choose Apply with my Portfolio and add a short message: your portfolio goes to the salon or school, and you can follow the status of every application from your dashboard.',
       },
       {
         question: 'Who can see my portfolio?',
@@ -72,7 +72,7 @@ export const faqSets: readonly FaqSet[] = [
       {
         question: 'Does Canvas help with interview no-shows?',
         answer:
-          'Candidates confirm interviews inside Canvas and get reminders by email and text, and you see who confirmed at a glance, so fewer chairs sit empty waiting for someone who never arrives.',
+          'You meet candidates through their portfolios before you book them, message them inside Canvas and follow every interview in your applicant pipeline, so your time goes to the people who are serious about the chair.',
       },
     ],
   },

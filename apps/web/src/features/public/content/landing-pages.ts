@@ -41,7 +41,7 @@ export interface LandingConfig {
 const proHero: HeroCopy = {
   eyebrow: 'Free for beauty pros & students',
   title: 'Your work deserves a better portfolio',
-  lead: 'Build a beautiful portfolio with your photos, videos, resume and QR code, then apply to salons near you in one click.',
+  lead: 'Build a beautiful portfolio with your photos, videos, resume and QR code, then apply to salons near you with it.',
   cta: 'join',
 };
 
@@ -70,7 +70,7 @@ export const landingPages: Record<LandingPage, LandingConfig> = {
     meta: {
       title: 'Canvas for Paul Mitchell students and salons',
       description:
-        'Paul Mitchell future professionals build a free portfolio on Canvas and apply to salons in one click; salons post career opportunities.',
+        'Paul Mitchell future professionals build a free portfolio on Canvas and apply to salons with it; salons post career opportunities.',
     },
   },
   saloncentric: {
@@ -119,7 +119,7 @@ export const landingPages: Record<LandingPage, LandingConfig> = {
       portfolio: {
         eyebrow: 'Careers in beauty',
         title: 'Land your dream career in beauty',
-        lead: 'Create a free portfolio in minutes, get discovered by salons hiring near you and apply with one click.',
+        lead: 'Create a free portfolio in minutes, get discovered by salons hiring near you and apply with your portfolio.',
         cta: 'join',
       },
     },
@@ -127,7 +127,7 @@ export const landingPages: Record<LandingPage, LandingConfig> = {
     meta: {
       title: 'Land your dream career in beauty',
       description:
-        'Create a free beauty portfolio in minutes, get discovered by salons hiring near you and apply to career opportunities with one click.',
+        'Create a free beauty portfolio in minutes, get discovered by salons hiring near you and apply to career opportunities with your portfolio.',
     },
   },
   'stop-interview-no-shows': {
@@ -138,7 +138,7 @@ export const landingPages: Record<LandingPage, LandingConfig> = {
       portfolio: {
         eyebrow: 'For salon owners',
         title: 'Stop interview no-shows',
-        lead: 'Meet candidates through their portfolios, confirm interviews in the app and send reminders automatically, so the people you book actually walk in.',
+        lead: 'Meet candidates through their portfolios before you book them, message them in the app and follow every interview in one pipeline, so your time goes to the people who show up.',
         cta: 'postJob',
       },
     },
@@ -147,7 +147,7 @@ export const landingPages: Record<LandingPage, LandingConfig> = {
     meta: {
       title: 'Stop interview no-shows',
       description:
-        'Canvas helps salons hire from real portfolios, confirm interviews and send reminders, so fewer candidates miss their interview.',
+        'Canvas helps salons hire from real portfolios: meet candidates through their work, message them and follow every interview in one pipeline.',
     },
   },
   studentpro: {
@@ -159,7 +159,7 @@ export const landingPages: Record<LandingPage, LandingConfig> = {
       portfolio: {
         eyebrow: 'StudentPro',
         title: 'Start your career before you graduate',
-        lead: 'Students get a free professional portfolio, a QR code for the clinic floor and one-click applications to salons that hire new talent.',
+        lead: 'Students get a free professional portfolio, a QR code for the clinic floor and a way to apply to salons that hire new talent.',
         cta: 'createAccount',
       },
     },

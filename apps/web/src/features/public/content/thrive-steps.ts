@@ -16,7 +16,7 @@ export const thriveSteps: Record<'pros' | 'business', readonly ThriveStep[]> = {
     },
     {
       title: 'Get discovered and hired',
-      text: 'Browse opportunities near you, apply with your portfolio in one click and message salons directly.',
+      text: 'Browse opportunities near you, apply with your portfolio and message salons directly.',
     },
   ],
   business: [
@@ -30,7 +30,7 @@ export const thriveSteps: Record<'pros' | 'business', readonly ThriveStep[]> = {
     },
     {
       title: 'Interview and hire in one place',
-      text: 'Move applicants through screening, interviews and demos, message them and confirm interviews with reminders.',
+      text: 'Move applicants through screening, interviews and demos, message them and mark your hires.',
     },
   ],
 };
