@@ -113,7 +113,7 @@ export function ApplyPanel({ opportunity }: { opportunity: Opportunity }) {
 
       <Modal opened={dialog === 'signIn'} onClose={() => setDialog('none')} title="Sign in to apply">
         <Stack gap="md">
-          <Text size="sm">Sign in to apply with your portfolio. It takes one click once you are in.</Text>
+          <Text size="sm">Sign in to apply with your portfolio: once you are in, add a short message and send it.</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDialog('none')}>
               Cancel
