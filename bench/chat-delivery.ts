@@ -1,5 +1,6 @@
 // Chat delivery (issue 25): BENCH_CHAT_SOCKETS (default 1000) sockets connected to one API process
-// (a child process on embedded PGlite), BENCH_CHAT_RATE messages a second (default 50) sent over
+// (a child process on a fresh database of the PostgreSQL server named by BENCH_DATABASE_URL or
+// TEST_DATABASE_URL, else on embedded PGlite), BENCH_CHAT_RATE messages a second (default 50) sent over
 // HTTP for BENCH_CHAT_SECONDS (default 20), each to the other member of a direct channel; the
 // server process is stopped and started again halfway. Reports the delivery time from the send to
 // the recipient's socket (p50/p95/max; target p95 <= 50 ms) and the messages the server accepted
@@ -18,6 +19,7 @@ import {
   chatEventSchema,
   chatSyncSchema,
 } from '@canvas/shared';
+import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -48,6 +50,8 @@ interface Client {
   lastId: number;
   seen: Set<number>;
   connectedBefore: boolean;
+  /** The answers of its catch-up calls (status codes, or 'error'), for the report of a loss. */
+  syncs: string[];
 }
 
 function freePort(): Promise<number> {
@@ -62,9 +66,35 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A fresh database on the PostgreSQL server (dropped by the returned function), or null for PGlite. */
+async function serverDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `canvas_bench_chat_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ kind: 'postgres', url: serverUrl });
+  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+  await admin.close();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = await openDatabase({ kind: 'postgres', url: serverUrl });
+      await again.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await again.close();
+    },
+  };
+}
+
 /** Users, sessions and direct channels written straight into the database before the server opens it. */
-async function prepare(dataDir: string): Promise<Member[]> {
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
+async function prepare(dataDir: string, databaseUrl: string | null): Promise<Member[]> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: SECRET,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const database = await openDatabase(config.database);
   await runMigrations(database);
   const { db } = database;
@@ -117,7 +147,7 @@ async function prepare(dataDir: string): Promise<Member[]> {
 }
 
 /** The API as `npm start` runs it (src/server.ts through tsx), on this port and data directory. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+async function startServer(port: number, dataDir: string, databaseUrl: string | null): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -133,6 +163,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       DEV_TOOLS: '0',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
   const deadline = Date.now() + 120_000;
@@ -168,13 +199,17 @@ export async function chatDelivery() {
   const baseUrl = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
   const clients: Client[] = [];
+  const onServer = await serverDatabase();
+  const databaseUrl = onServer?.url ?? null;
   try {
-    const members = await prepare(dataDir);
-    server = await startServer(port, dataDir);
+    const members = await prepare(dataDir, databaseUrl);
+    server = await startServer(port, dataDir, databaseUrl);
 
     /** clientId → when its send began, and (once accepted) who must receive it. */
     const sends = new Map<string, { startedAt: number; recipient: number; id: number | null }>();
     const liveMs: number[] = [];
+    const fanOutMs: number[] = [];
+    const postMs: number[] = [];
     let caughtUp = 0;
     let duplicates = 0;
     const receivedBy = new Map<number, Set<number>>();
@@ -194,8 +229,11 @@ export async function chatDelivery() {
         receivedBy.set(client.member.userId, got);
       }
       got.add(message.id);
-      if (live && send) liveMs.push(performance.now() - send.startedAt);
-      else caughtUp += 1;
+      if (live && send) {
+        liveMs.push(performance.now() - send.startedAt);
+        // The same machine's clock: from the row's insert to this socket (the server's share).
+        fanOutMs.push(Date.now() - Date.parse(message.createdAt));
+      } else caughtUp += 1;
     };
 
     // The database starts empty, so a cursor of 0 is exact: a reconnect asks for everything after it.
@@ -209,6 +247,7 @@ export async function chatDelivery() {
           const response = await fetch(`${baseUrl}/api/chat/sync?after=${client.lastId}`, {
             headers: { authorization: `Bearer ${client.member.accessToken}` },
           });
+          client.syncs.push(String(response.status));
           if (response.ok) {
             const sync = chatSyncSchema.parse(await response.json());
             for (const message of sync.messages) receive(client, message, false);
@@ -216,6 +255,7 @@ export async function chatDelivery() {
           }
         } catch {
           // The server is still starting: try again.
+          client.syncs.push('error');
         }
         await sleep(250);
       }
@@ -236,7 +276,14 @@ export async function chatDelivery() {
                 reconnectionDelayMax: 2000,
                 timeout: 10_000,
               });
-              const client: Client = { member, socket, lastId: 0, seen: new Set(), connectedBefore: false };
+              const client: Client = {
+                member,
+                socket,
+                lastId: 0,
+                seen: new Set(),
+                connectedBefore: false,
+                syncs: [],
+              };
               clients.push(client);
               socket.on(CHAT_SOCKET_EVENT, (payload: unknown) => {
                 const event = chatEventSchema.safeParse(payload);
@@ -273,6 +320,7 @@ export async function chatDelivery() {
               body: JSON.stringify({ body: `bench message ${clientId}`, clientId }),
             });
             if (response.ok) {
+              postMs.push(performance.now() - record.startedAt);
               const message = (await response.json()) as { id: number };
               record.id = message.id;
               accepted += 1;
@@ -312,7 +360,7 @@ export async function chatDelivery() {
         restarting = (async () => {
           const downAt = Date.now();
           await stopServer(running);
-          server = await startServer(port, dataDir);
+          server = await startServer(port, dataDir, databaseUrl);
           restart = { downMs: Date.now() - downAt };
         })();
       }
@@ -328,6 +376,26 @@ export async function chatDelivery() {
     const graceEnds = Date.now() + GRACE_MS;
     while (missing() > 0 && Date.now() < graceEnds) await sleep(200);
     const lost = missing();
+    const byUser = new Map(clients.map((client) => [client.member.userId, client]));
+    const lostSample = expected
+      .filter((send) => !(receivedBy.get(send.recipient)?.has(send.id ?? -1) ?? false))
+      .slice(0, 5)
+      .map((send) => {
+        const client = byUser.get(send.recipient);
+        return {
+          id: send.id,
+          recipientConnected: client?.socket.connected ?? false,
+          recipientLastId: client?.lastId ?? null,
+          syncs: client?.syncs.slice(-5) ?? [],
+        };
+      });
+    const quantiles = (values: number[]) => {
+      const ordered = [...values].sort((x, y) => x - y);
+      return {
+        p50: Number(percentile(ordered, 50).toFixed(1)),
+        p95: Number(percentile(ordered, 95).toFixed(1)),
+      };
+    };
 
     const sorted = [...liveMs].sort((x, y) => x - y);
     const p50 = percentile(sorted, 50);
@@ -338,6 +406,7 @@ export async function chatDelivery() {
     const rate = sent / SECONDS;
     return {
       name: 'chat-delivery',
+      database: onServer ? 'postgresql' : 'pglite',
       sockets: clients.length,
       rate_per_second: Number(rate.toFixed(1)),
       sent,
@@ -347,6 +416,10 @@ export async function chatDelivery() {
       delivered_by_catch_up: caughtUp,
       duplicates_dropped: duplicates,
       lost,
+      ...(lost > 0 ? { lost_sample: lostSample } : {}),
+      /** The HTTP send alone, and from the message's insert to the socket (where the time goes). */
+      post_ms: quantiles(postMs),
+      insert_to_socket_ms: quantiles(fanOutMs),
       p50_ms: Number(p50.toFixed(1)),
       p95_ms: Number(p95.toFixed(1)),
       max_ms: Number(max.toFixed(1)),
@@ -354,7 +427,7 @@ export async function chatDelivery() {
       target: { p95_ms: TARGET_P95_MS, lost: 0 },
       pass,
       summary:
-        `${clients.length} sockets, ${rate.toFixed(0)} messages/s for ${SECONDS} s with a server restart ` +
+        `${onServer ? 'PostgreSQL' : 'PGlite'}, ${clients.length} sockets, ${rate.toFixed(0)} messages/s for ${SECONDS} s with a server restart ` +
         `(${downMs ?? '?'} ms down): delivery p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(0)} ms ` +
         `(target p95 ≤ ${TARGET_P95_MS} ms); ${accepted} accepted, ${liveMs.length} live + ${caughtUp} caught up, ` +
         `${lost} lost (target 0)`,
@@ -362,6 +435,7 @@ export async function chatDelivery() {
   } finally {
     for (const client of clients) client.socket.close();
     if (server) await stopServer(server);
+    await onServer?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
