@@ -131,6 +131,9 @@ export function BrowseFilterSheet({
   children,
 }: BrowseFilterSheetProps) {
   const [revealing, setRevealing] = useState(false);
+  // Reset as the sheet opens again, in that same render: the focus return must not see it flip
+  // while the sheet is closed (it would then take the focus back from the results).
+  if (opened && revealing) setRevealing(false);
   const show = () => {
     setRevealing(true);
     onShow();
@@ -147,7 +150,6 @@ export function BrowseFilterSheet({
       returnFocus={!revealing}
       onExitTransitionEnd={() => {
         if (!revealing) return;
-        setRevealing(false);
         // Once the sheet has gone (its scroll lock with it): the results' heading, which says how many.
         const heading = document.getElementById(resultsId);
         heading?.focus({ preventScroll: true });
