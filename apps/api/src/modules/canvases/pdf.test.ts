@@ -442,6 +442,139 @@ describe('renderResumePdf for salons and schools', () => {
   });
 });
 
+describe('the resume reads well (issue 26)', () => {
+  const link = 'https://canvas.example/canvas/maya';
+  const uris = (pdf: Buffer) =>
+    [...pdf.toString('latin1').matchAll(/\/URI \(([^)]*)\)/g)].map((match) => match[1]);
+
+  async function resume(input: CanvasInput): Promise<Canvas> {
+    const owner = await person(t);
+    const { id } = await createCanvas(t, owner, { type: 'student', ...input });
+    return ownerView(t, owner, id);
+  }
+
+  it('writes counts with the right plural: 1 year, 2 years, 1 hour', async () => {
+    const one = await resume({
+      introduction: { name: 'One Year', yearOfExperience: 1 },
+      educations: [
+        {
+          uuid: 'e',
+          schoolName: 'Aveda Institute',
+          hasWorkPermit: 'yes',
+          workPermitHour: 1,
+          graduationDate: '2024-05-01',
+        },
+      ],
+    });
+    const oneText = flat(await renderResumePdf(one, link));
+    expect(oneText).toContain('1 year of experience');
+    expect(oneText).not.toContain('1 years');
+    expect(oneText).toContain('Work permit (1 hour)');
+    const two = await resume({
+      introduction: { name: 'Two Years', yearOfExperience: 2 },
+      educations: [
+        {
+          uuid: 'e',
+          schoolName: 'Aveda Institute',
+          hasWorkPermit: 'yes',
+          workPermitHour: 20,
+          graduationDate: '2024-05-01',
+        },
+      ],
+    });
+    const twoText = flat(await renderResumePdf(two, link));
+    expect(twoText).toContain('2 years of experience');
+    expect(twoText).toContain('Work permit (20 hours)');
+  });
+
+  it('shows no raw values: no undefined, null, NaN or label without a value', async () => {
+    const canvas = await resume({
+      introduction: { name: 'Sparse Canvas' },
+      additionalInformation: { KPI: { combinedAverageTicket: 1250, productivity: 88.5 } },
+      achievements: [{ uuid: 'a', title: 'Club/Teams', clubName: 'Hair Show Team', issueYear: '2024' }],
+    });
+    const text = flat(await renderResumePdf(canvas, link));
+    for (const raw of ['undefined', 'null', 'NaN', '[object', ': ·']) expect(text).not.toContain(raw);
+    expect(text).toContain('Combined average ticket: $1,250');
+    expect(text).toContain('Productivity: 88.5%');
+    expect(text).toContain('Club/Teams: Hair Show Team');
+    expect(text).toContain('Since 2024');
+    expect(text).not.toContain('Preferred brands:');
+  });
+
+  it("links the person's contacts: booking, phone and each real social profile; a value of another site is left out", async () => {
+    const canvas = await resume({
+      introduction: { name: 'Maya Robinson' },
+      bookingUrl: 'maya@example.com',
+      socialMedia: {
+        instagram: 'maya.colors',
+        tiktok: '@mayacuts',
+        youtube: 'https://www.youtube.com/@mayahair',
+        facebook: 'https://elsewhere.example/maya',
+      },
+    });
+    const pdf = await renderResumePdf(canvas, link);
+    const text = flat(pdf);
+    for (const line of [
+      'Book: maya@example.com',
+      'Instagram: @maya.colors',
+      'TikTok: @mayacuts',
+      'YouTube: www.youtube.com/@mayahair',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toContain('Facebook');
+    expect(text).not.toContain('elsewhere.example');
+
+    // A phone number as the booking link is a tel: link.
+    const phone = await renderResumePdf({ ...canvas, bookingUrl: '(312) 555-0147' }, link);
+    expect(flat(phone)).toContain('Book: (312) 555-0147');
+    expect(uris(phone)).toContain('tel:3125550147');
+    expect(uris(pdf)).toEqual(
+      expect.arrayContaining([
+        'mailto:maya@example.com',
+        'https://www.instagram.com/maya.colors',
+        'https://www.tiktok.com/@mayacuts',
+        'https://www.youtube.com/@mayahair',
+        link,
+      ]),
+    );
+  });
+
+  it("carries the canvas's QR code (to its public link) and the portrait its loader reads", async () => {
+    const canvas = await resume({ introduction: { name: 'Maya Robinson' } });
+    const withPortrait: Canvas = {
+      ...canvas,
+      media: {
+        ...canvas.media,
+        portraitPhoto: { url: '/media/portrait.webp', type: 'portraitPhoto', video: false },
+      },
+    };
+    const image = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#c4645b' } })
+      .webp()
+      .toBuffer();
+    const asked: string[] = [];
+    const pdf = await renderResumePdf(withPortrait, link, {
+      loadImage: async (url) => {
+        asked.push(url);
+        return image;
+      },
+    });
+    expect(asked).toEqual(['/media/portrait.webp']);
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
+    expect(drawnQrCells(pdf)).toEqual(qrCells(link));
+    expect(flat(pdf).replace(/\s+/g, ' ')).toContain(`Full portfolio on Canvas: ${link}`);
+    expect(flat(pdf)).toContain('Scan the code for the work photos and videos.');
+
+    // Without a portrait, or one that cannot be read: the resume prints without it.
+    for (const loadImage of [undefined, async () => Buffer.from('not an image')]) {
+      const plain = await renderResumePdf(withPortrait, link, loadImage ? { loadImage } : {});
+      expect(plain.toString('latin1')).not.toContain('/Subtype /Image');
+      expect(drawnQrCells(plain)).toEqual(qrCells(link));
+    }
+  });
+});
+
 describe('loadStoredImage', () => {
   it('reads what the embedded storage holds, and nothing outside it', async () => {
     const storage = new LocalStorageDriver(mkdtempSync(path.join(tmpdir(), 'canvas-flyer-')));

@@ -7,6 +7,9 @@ import {
   formatBookingLink,
   type MediaItem,
   PRODUCT_NAME,
+  SOCIAL_NETWORK_NAMES,
+  type SocialType,
+  socialProfileUrl,
 } from '@canvas/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -49,6 +52,11 @@ const joinParts = (parts: Array<string | null | undefined | false>, separator = 
 
 type Doc = PDFKit.PDFDocument;
 
+/** '1 year', '2 years': a count with its noun, as every count on the page is written. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+}
+
 function heading(doc: Doc, text: string) {
   doc.moveDown(0.9);
   doc.font('Helvetica-Bold').fontSize(10.5).fillColor(PLUM).text(text.toUpperCase(), { characterSpacing: 1 });
@@ -68,7 +76,7 @@ function paragraph(doc: Doc, text: string) {
 
 function entry(doc: Doc, title: string, meta: string, body?: string) {
   doc.moveDown(0.35);
-  doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK).text(title);
+  if (title) doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK).text(title);
   if (meta) doc.font('Helvetica').fontSize(9.5).fillColor(DIMMED).text(meta);
   if (body) {
     doc.moveDown(0.15);
@@ -82,24 +90,47 @@ function locationLine(canvas: Canvas): string {
   return joinParts([first.city, first.stateShort || first.state], ', ') || first.address;
 }
 
-function contactLines(canvas: Canvas): string[] {
-  const social = canvas.socialMedia;
-  return [
-    canvas.bookingUrl ? `Book: ${canvas.bookingUrl}` : '',
-    social.instagram || canvas.instagramHandle
-      ? `Instagram: @${social.instagram || canvas.instagramHandle}`
-      : '',
-    social.tiktok ? `TikTok: ${social.tiktok}` : '',
-    social.youtube ? `YouTube: ${social.youtube}` : '',
-    social.facebook ? `Facebook: ${social.facebook}` : '',
-  ].filter(Boolean);
+interface ContactLine {
+  text: string;
+  /** Where the line links (https, tel: or mailto:); null prints it as plain text. */
+  link: string | null;
+}
+
+const SOCIAL_ORDER: readonly SocialType[] = ['instagram', 'tiktok', 'youtube', 'facebook'];
+
+/**
+ * How to reach the person, each line a link: the booking link (a URL, phone, email or handle, as
+ * the spec formats it) and each social profile that is a real profile of its network (a value that
+ * is not is left out: it does not count as linked). A person canvas has no contact number of its
+ * own (a business field): their phone or email is their booking link.
+ */
+export function contactLines(canvas: Canvas): ContactLine[] {
+  const lines: ContactLine[] = [];
+  const booking = canvas.bookingUrl.trim();
+  if (booking) lines.push({ text: `Book: ${booking}`, link: formatBookingLink(booking) || null });
+  for (const network of SOCIAL_ORDER) {
+    const value = (
+      network === 'instagram'
+        ? canvas.socialMedia.instagram || canvas.instagramHandle
+        : canvas.socialMedia[network]
+    ).trim();
+    const url = socialProfileUrl(network, value);
+    if (!url) continue;
+    const shown =
+      /^https?:\/\//i.test(value) || value.includes('/')
+        ? url.replace(/^https:\/\//, '')
+        : `@${value.replace(/^@/, '')}`;
+    lines.push({ text: `${SOCIAL_NETWORK_NAMES[network]}: ${shown}`, link: url });
+  }
+  return lines;
 }
 
 function kpiLines(canvas: Canvas): string[] {
   const kpi = canvas.additionalInformation.KPI;
   const line = (label: string, value: number | null, unit: 'count' | 'percent' | 'dollars') => {
     if (value === null) return '';
-    const shown = unit === 'percent' ? `${value}%` : unit === 'dollars' ? `$${value}` : String(value);
+    const number = value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+    const shown = unit === 'percent' ? `${number}%` : unit === 'dollars' ? `$${number}` : number;
     return `${label}: ${shown}`;
   };
   return [
@@ -113,39 +144,54 @@ function kpiLines(canvas: Canvas): string[] {
   ].filter(Boolean);
 }
 
-function writeResume(doc: Doc, canvas: Canvas, link: string) {
-  const intro = canvas.introduction;
-  const width = doc.page.width - MARGIN * 2;
-  const name = intro.name || `${canvas.owner.firstName} ${canvas.owner.lastName}`.trim();
+/** The portrait's side at the top right of a resume, in points. */
+const PORTRAIT_SIDE = 84;
+/** The QR code's side at the foot of a resume, in points. */
+const RESUME_QR_SIDE = 78;
 
-  doc.font('Helvetica-Bold').fontSize(24).fillColor(PLUM).text(name, { width });
+function writeResume(doc: Doc, canvas: Canvas, link: string, portrait: Buffer | null) {
+  const intro = canvas.introduction;
+  const top = doc.y;
+  // With a portrait the header's text keeps clear of it.
+  const width = doc.page.width - MARGIN * 2 - (portrait ? PORTRAIT_SIDE + 18 : 0);
+  const name = resumeName(canvas);
+
+  if (portrait) {
+    const x = doc.page.width - MARGIN - PORTRAIT_SIDE;
+    doc.save();
+    doc.circle(x + PORTRAIT_SIDE / 2, top + PORTRAIT_SIDE / 2, PORTRAIT_SIDE / 2).clip();
+    doc.image(portrait, x, top, { width: PORTRAIT_SIDE, height: PORTRAIT_SIDE });
+    doc.restore();
+    doc.y = top;
+  }
+  doc.font('Helvetica-Bold').fontSize(24).fillColor(PLUM).text(name, MARGIN, top, { width });
   const subtitle = joinParts([
     intro.title,
     canvas.pronouns && canvas.pronouns !== 'Prefer not to say' ? canvas.pronouns : '',
     TYPE_LABELS[canvas.type],
   ]);
-  doc.font('Helvetica').fontSize(12).fillColor(INK).text(subtitle);
+  if (subtitle) doc.font('Helvetica').fontSize(12).fillColor(INK).text(subtitle, { width });
   const place = joinParts([
     locationLine(canvas),
-    intro.yearOfExperience !== null ? `${intro.yearOfExperience} years of experience` : '',
+    intro.yearOfExperience !== null ? `${countOf(intro.yearOfExperience, 'year')} of experience` : '',
     intro.isRelocated && intro.relocateTo.length > 0
       ? `Open to relocating to ${intro.relocateTo.join(', ')}`
       : '',
     intro.opportunityStatus && intro.showOpportunityStatus ? 'Open to Opportunity' : '',
   ]);
-  if (place) doc.fontSize(10).fillColor(DIMMED).text(place);
+  if (place) doc.font('Helvetica').fontSize(10).fillColor(DIMMED).text(place, { width });
   const contacts = contactLines(canvas);
   if (contacts.length > 0) {
     doc.moveDown(0.3);
-    const booking = formatBookingLink(canvas.bookingUrl);
     for (const line of contacts) {
-      const isBooking = line.startsWith('Book: ') && booking;
       doc
+        .font('Helvetica')
         .fontSize(9.5)
-        .fillColor(isBooking ? PLUM : DIMMED)
-        .text(line, isBooking ? { link: booking, underline: false } : {});
+        .fillColor(line.link ? PLUM : DIMMED)
+        .text(line.text, line.link ? { width, link: line.link, underline: false } : { width });
     }
   }
+  if (portrait) doc.y = Math.max(doc.y, top + PORTRAIT_SIDE);
 
   if (intro.description) {
     heading(doc, 'About me');
@@ -166,7 +212,7 @@ function writeResume(doc: Doc, canvas: Canvas, link: string) {
           education.gpa !== null ? `GPA ${education.gpa}` : '',
           education.attendance !== null ? `Attendance ${education.attendance}%` : '',
           education.hasWorkPermit === 'yes'
-            ? `Work permit${education.workPermitHour !== null ? ` (${education.workPermitHour} hours)` : ''}`
+            ? `Work permit${education.workPermitHour !== null ? ` (${countOf(education.workPermitHour, 'hour')})` : ''}`
             : '',
         ]),
       );
@@ -177,7 +223,7 @@ function writeResume(doc: Doc, canvas: Canvas, link: string) {
     for (const category of canvas.detail.categories) {
       entry(
         doc,
-        category.name,
+        category.name || category.otherName,
         joinParts([category.licenseNumber ? `License #${category.licenseNumber}` : '', category.stateName]),
       );
     }
@@ -233,12 +279,29 @@ function writeResume(doc: Doc, canvas: Canvas, link: string) {
     }
   }
 
+  // The foot: the canvas's QR code beside its link, kept together on one page.
   doc.moveDown(1.4);
-  doc.font('Helvetica').fontSize(9.5).fillColor(DIMMED).text(`Full portfolio on ${PRODUCT_NAME}: `, {
-    continued: true,
-  });
+  if (doc.y + RESUME_QR_SIDE > doc.page.height - MARGIN) doc.addPage();
+  const footTop = doc.y;
+  drawQr(doc, link, MARGIN, footTop, RESUME_QR_SIDE);
+  const textX = MARGIN + RESUME_QR_SIDE + 14;
+  const textWidth = doc.page.width - MARGIN - textX;
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor(DIMMED)
+    .text(`Full portfolio on ${PRODUCT_NAME}: `, textX, footTop + 18, { width: textWidth, continued: true });
   doc.fillColor(PLUM).text(link, { link, underline: true });
+  doc
+    .fontSize(8.5)
+    .fillColor(DIMMED)
+    .text('Scan the code for the work photos and videos.', textX, doc.y + 4, { width: textWidth });
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, footTop + RESUME_QR_SIDE);
 }
+
+const resumeName = (canvas: Canvas) =>
+  canvas.introduction.name.trim() || `${canvas.owner.firstName} ${canvas.owner.lastName}`.trim() || 'Resume';
 
 /**
  * What one resume may hold. Rendering is synchronous CPU work on the event loop, so its size is
@@ -279,8 +342,9 @@ export function boundedForResume(canvas: Canvas): Canvas {
 
 export interface PdfOptions {
   /**
-   * Reads a stored picture (a flyer's logo) by its URL; loadStoredImage reads the app's storage.
-   * Without it, or when it finds nothing, the flyer shows the name's initials in the logo's place.
+   * Reads a stored picture (a flyer's logo, a resume's portrait) by its URL; loadStoredImage reads
+   * the app's storage. Without it, or when it finds nothing, the flyer shows the name's initials in
+   * the logo's place and a resume goes without a portrait.
    */
   loadImage?: (url: string) => Promise<Buffer | null>;
 }
@@ -314,8 +378,14 @@ export async function renderResumePdf(full: Canvas, link: string, options: PdfOp
     );
   }
   const canvas = boundedForResume(full);
-  const name = canvas.introduction.name || `${canvas.owner.firstName} ${canvas.owner.lastName}`.trim();
-  return renderDocument({ Title: `${name} — Resume`, Author: name }, (doc) => writeResume(doc, canvas, link));
+  const name = resumeName(canvas);
+  const portrait = await loadPicture(options, canvas.media.portraitPhoto, '640', (image) =>
+    // Three times the printed size in pixels (sharp in print), square for the round crop.
+    image.resize(PORTRAIT_SIDE * 3, PORTRAIT_SIDE * 3, { fit: 'cover' }).jpeg({ quality: 85 }),
+  );
+  return renderDocument({ Title: `${name} — Resume`, Author: name }, (doc) =>
+    writeResume(doc, canvas, link, portrait),
+  );
 }
 
 // The flyer of a salon or school: one page, whatever the canvas holds.
