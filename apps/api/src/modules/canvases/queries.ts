@@ -48,18 +48,18 @@ export const canvasRecordColumns = {
 export type CanvasRecord = Pick<CanvasRow, keyof typeof canvasRecordColumns>;
 
 /** The newest payment order of the canvas's plan (spec 2 §3 payorder); null for none. */
-const newestOrder = sql<{ status: string; price: number | null } | null>`(
+export const newestOrder = sql<{ status: string; price: number | null } | null>`(
   select json_build_object('status', po.status, 'price', po.amount) from ${paymentOrders} po
   where po.canvas_id = ${canvases.id} order by po.created_at desc, po.id desc limit 1)`;
 
 /** The job quota of the newest paid order; null until one is paid. */
-const paidJobCount = sql<number | null>`(
+export const paidJobCount = sql<number | null>`(
   select po.job_count from ${paymentOrders} po
   where po.canvas_id = ${canvases.id} and po.status = 'succeeded'
   order by po.created_at desc, po.id desc limit 1)`;
 
 /** The canvas's active opportunities (public, not expired): the job quota's `now` (issue 22). */
-const activeJobCount = sql<number | null>`(
+export const activeJobCount = sql<number | null>`(
   select count(*)::int from ${opportunities} o
   where o.canvas_id = ${canvases.id} and o.status = 'public' and o.expire >= current_date)`;
 

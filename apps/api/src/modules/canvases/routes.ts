@@ -17,11 +17,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../lib/auth-plugin';
 import { AppError } from '../../lib/errors';
+import { ReadCache, sendJsonRead, sendUncachedJsonRead, serializeJson } from '../../lib/read-cache';
 import { countUse } from '../../lib/throttle';
 import { type RouteModule, typed } from '../../lib/zod-app';
 import { toCanvas } from './document';
 import { loadStoredImage, renderResumePdf, resumeFileName } from './pdf';
 import { ResumePdfCache } from './pdf-cache';
+import { readPublicCanvas } from './public-read';
 import { type SentFields, sentFieldsOf } from './save';
 import {
   type CanvasDeps,
@@ -58,6 +60,8 @@ const RESUME_PDF_WINDOW_MINUTES = 10;
 export const canvasRoutes: RouteModule = (app) => {
   const deps = canvasDeps(app);
   const resumes = new ResumePdfCache();
+  // Visitors' answers by canvas and version, per process (decision 033).
+  const publicReads = new ReadCache();
   // The fields each part of a PUT really carried, read before the schema fills in defaults, so a
   // save merges what was sent instead of resetting what was not.
   const sentFields = new WeakMap<FastifyRequest, SentFields>();
@@ -140,7 +144,15 @@ export const canvasRoutes: RouteModule = (app) => {
         response: { 200: canvasSchema, 404: apiErrorSchema },
       },
     },
-    (request) => getCanvas(deps, readerOf(request.auth?.user), request.params.idOrSlug),
+    async (request, reply) => {
+      const reader = readerOf(request.auth?.user);
+      if (reader)
+        return sendUncachedJsonRead(request, reply, await getCanvas(deps, reader, request.params.idOrSlug));
+      const answer = await readPublicCanvas(deps, publicReads, request.params.idOrSlug, (canvas) =>
+        serializeJson(reply, canvas),
+      );
+      return sendJsonRead(request, reply, answer);
+    },
   );
 
   typed(app).put(

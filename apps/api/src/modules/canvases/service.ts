@@ -84,7 +84,7 @@ export { leaveEveryTeam, ownedCanvasFileKeys, ownedCanvasWithTeam } from './acco
 export { removeUnusedFiles } from './housekeeping';
 
 /** `{id or slug}`: digits are an id (slugs are never all digits), anything else a slug. */
-function canvasRef(idOrSlug: string | number): { id: number } | { slug: string } {
+export function canvasRef(idOrSlug: string | number): { id: number } | { slug: string } {
   if (typeof idOrSlug === 'number') return { id: idOrSlug };
   return /^\d{1,9}$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
 }

@@ -24,7 +24,9 @@ import {
   successSchema,
 } from '@canvas/shared';
 import { requireAuth } from '../../lib/auth-plugin';
+import { ReadCache, sendJsonRead, sendUncachedJsonRead, serializeJson } from '../../lib/read-cache';
 import { type RouteModule, typed } from '../../lib/zod-app';
+import { readPublicOpportunity } from './public-read';
 import {
   type ApplicationDeps,
   addView,
@@ -65,6 +67,8 @@ export const opportunityRoutes: RouteModule = (app) => {
     supportEmail: config.supportEmail,
     jobs,
   };
+  // Visitors' answers by opportunity and version, per process (decision 033).
+  const publicReads = new ReadCache();
 
   typed(app).post(
     '/api/opportunity',
@@ -239,7 +243,19 @@ export const opportunityRoutes: RouteModule = (app) => {
         response: { 200: opportunitySchema, ...errors },
       },
     },
-    (request) => getOpportunity(deps, request.auth?.user ?? null, request.params.idOrSlug),
+    async (request, reply) => {
+      const user = request.auth?.user;
+      if (user)
+        return sendUncachedJsonRead(
+          request,
+          reply,
+          await getOpportunity(deps, user, request.params.idOrSlug),
+        );
+      const answer = await readPublicOpportunity(deps, publicReads, request.params.idOrSlug, (opportunity) =>
+        serializeJson(reply, opportunity),
+      );
+      return sendJsonRead(request, reply, answer);
+    },
   );
 
   typed(app).delete(

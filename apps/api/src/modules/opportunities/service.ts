@@ -77,10 +77,11 @@ export const defaultExpire = (now = new Date()) =>
 export const opportunityNotFound = () => new AppError('notFound', messages.opportunityNotFound);
 
 const isExpired = (expire: string) => expire < today();
-const isVisibleToAll = (row: OpportunityRead['row']) => row.status === 'public' && !isExpired(row.expire);
+export const isVisibleToAll = (row: Pick<OpportunityRead['row'], 'status' | 'expire'>) =>
+  row.status === 'public' && !isExpired(row.expire);
 
 /** `{id or slug}`: digits are an id (slugs are never all digits), anything else a slug. */
-const opportunityRef = (idOrSlug: string | number): { id: number } | { slug: string } =>
+export const opportunityRef = (idOrSlug: string | number): { id: number } | { slug: string } =>
   typeof idOrSlug === 'number' || /^\d{1,9}$/.test(idOrSlug)
     ? { id: Number(idOrSlug) }
     : { slug: idOrSlug.toLowerCase() };

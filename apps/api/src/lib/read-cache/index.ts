@@ -1,0 +1,9 @@
+export {
+  API_CACHE_CONTROL,
+  isNotModified,
+  sendJsonRead,
+  sendUncachedJsonRead,
+  serializeJson,
+  type Validators,
+} from './conditional';
+export { type CachedRead, etagOf, ReadCache, type ReadCacheOptions } from './read-cache';
