@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import { createVerifiedAccount, startSignedIn } from './support';
+
+/**
+ * Issue #26 "A signed-in home on the phone" (375 px, touch): members move around by the bottom
+ * navigation, and a new account's first run does not ask its sign-up role again.
+ */
+test.describe('signed-in home on a phone', () => {
+  test('a student reaches Browse and their portfolio from the bottom navigation @mobile', async ({
+    page,
+    demoSession,
+  }) => {
+    await startSignedIn(page, await demoSession('student'));
+    // The welcome overlay is another journey's subject (canvas-editor.spec.ts).
+    await page.addInitScript(() => window.localStorage.setItem('canvasEditorIntroSeen', '1'));
+    await page.goto('/my-canvases');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'My Portfolio' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Browse' }).tap();
+    await expect(page).toHaveURL(/\/homepage-canvas\/professional/);
+    await expect(nav.getByRole('link', { name: 'Browse' })).toHaveAttribute('aria-current', 'page');
+
+    // Account opens the account sheet.
+    await nav.getByRole('button', { name: 'Account' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Your account' });
+    await expect(sheet.getByRole('link', { name: 'Account Settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    // The demo student has one canvas: My Portfolio opens its editor, where the nav steps aside.
+    await nav.getByRole('link', { name: 'My Portfolio' }).tap();
+    await expect(page).toHaveURL(/\/student-canvas\//);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+
+  test('a new student is not asked the role again and finds Create in the first screen @mobile', async ({
+    page,
+    request,
+  }) => {
+    const account = await createVerifiedAccount(request, { prefix: 'first-run', kind: 'student' });
+    await startSignedIn(page, account.session);
+    await page.goto('/my-canvases');
+    const create = page.getByRole('link', { name: 'Create your portfolio' });
+    await expect(create).toBeInViewport({ ratio: 1 });
+    await create.tap();
+    // Straight to the student flow: 'Who is this portfolio for?' is not asked after sign-up.
+    await expect(page).toHaveURL(/\/education-info$/);
+    await expect(page.getByRole('heading', { name: 'Who is this portfolio for?' })).toHaveCount(0);
+  });
+});
