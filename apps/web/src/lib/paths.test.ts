@@ -76,6 +76,12 @@ describe('paths: one shape, { path, getHref }', () => {
     expect(paths.browse.getHref('business', 'page=2')).toBe('/homepage-canvas/business?page=2');
     expect(paths.opportunityDetail.getHref('a b')).toBe('/opportunity-detail/a%20b');
   });
+
+  it('opens the inbox, or one conversation by its channelId', () => {
+    expect(paths.messages.path).toBe('/message');
+    expect(paths.messages.getHref()).toBe('/message');
+    expect(paths.messages.getHref(12)).toBe('/message?channelId=12');
+  });
 });
 
 describe('apiPaths: one shape, a function answering the path under /api', () => {
