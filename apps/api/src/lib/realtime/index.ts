@@ -5,9 +5,9 @@ import type { ChatEvent } from '@canvas/shared';
  * after their transaction commits; it never throws and never waits for delivery — a client that
  * missed an event catches up with `GET /api/chat/sync?after=` when it reconnects.
  *
- * The default, `LocalRealtime`, delivers inside this process (tests, and one process with no socket
- * server attached yet). server.ts replaces it with the Socket.IO hub (`lib/realtime/socket-hub.ts`),
- * which fans out through the Redis adapter when `REDIS_URL` is set.
+ * The default, `LocalRealtime`, delivers inside this process (tests subscribe to it). server.ts
+ * builds the app with `chatSocket: true`, which puts the Socket.IO hub (`lib/realtime/socket-hub.ts`)
+ * in its place, fanned out through the Redis adapter when `REDIS_URL` is set.
  */
 export interface Realtime {
   /** Sends the event to every socket of each of these users. */
