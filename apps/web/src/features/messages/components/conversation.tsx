@@ -73,7 +73,7 @@ function ConversationBody({
 }: Omit<ConversationProps, 'channelId'> & { channel: ChatChannel }) {
   const queryClient = useQueryClient();
   const messagesQuery = useMessages(channel.id);
-  const markRead = useMarkRead();
+  const { mutate: mutateRead } = useMarkRead();
   const [pending, setPending] = useState<PendingSend[]>([]);
   const [settingsOpened, setSettingsOpened] = useState(false);
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
@@ -98,14 +98,14 @@ function ConversationBody({
 
   // Read is marked while the conversation is on screen: when it opens, when a message arrives,
   // and when the tab comes back into view.
-  const lastFromOthers = [...loaded].reverse().find((message) => message.senderId !== meId);
+  const hasFromOthers = loaded.some((message) => message.senderId !== meId);
   const lastId = loaded.at(-1)?.id ?? 0;
   const markSeen = useCallback(() => {
     if (document.visibilityState === 'hidden') return;
-    if (!lastFromOthers || lastId <= lastReadSent.current) return;
+    if (!hasFromOthers || lastId <= lastReadSent.current) return;
     lastReadSent.current = lastId;
-    markRead.mutate({ channelId: channel.id, messageId: lastId });
-  }, [lastFromOthers, lastId, channel.id, markRead]);
+    mutateRead({ channelId: channel.id, messageId: lastId });
+  }, [hasFromOthers, lastId, channel.id, mutateRead]);
   // Catch-up after a reconnect starts after what this page already holds.
   useEffect(() => {
     if (lastId > 0) markChatSeen(lastId);
