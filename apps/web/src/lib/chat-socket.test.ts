@@ -193,6 +193,27 @@ describe('connecting', () => {
     expect(socket().connects).toBe(2);
   });
 
+  it('keeps trying while check-user-chat cannot answer (offline, a server error)', async () => {
+    const fetchToken = vi.fn(async () => {
+      throw new ApiError({ status: 503, code: 503, message: 'unavailable' });
+    });
+    const { chat, socket } = setup({ fetchToken });
+    chat.start(null);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await vi.runAllTimersAsync();
+      socket().refuse('unauthorized');
+    }
+    expect(chat.status()).toBe('connecting');
+    fetchToken.mockResolvedValueOnce({
+      chatToken: 'back',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await vi.runAllTimersAsync();
+    expect(socket().tokens.at(-1)).toBe('back');
+    socket().accept();
+    expect(chat.status()).toBe('connected');
+  });
+
   it('stops for good when refused for its origin, or refused again and again', async () => {
     const first = setup();
     first.chat.start('token');

@@ -102,6 +102,8 @@ export function createChatSocket(overrides: ChatSocketDeps = {}): ChatSocket {
   let everConnected = false;
   let attempts = 0;
   let refusals = 0;
+  /** check-user-chat failed for another reason than the session (offline, a 5xx): not the server's refusal. */
+  let tokenUnavailable = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Live events held back while the missed ones are fetched. */
   let held: ChatEvent[] | null = null;
@@ -211,7 +213,7 @@ export function createChatSocket(overrides: ChatSocketDeps = {}): ChatSocket {
     if (error.message !== REFUSED_UNAUTHORIZED) return;
     // Expired, or the session it named is over: a fresh token tells which.
     token = null;
-    refusals += 1;
+    if (!tokenUnavailable) refusals += 1;
     if (refusals > MAX_REFUSALS) return stopWith('refused');
     setStatus(everConnected ? 'reconnecting' : 'connecting');
     retryLater();
@@ -232,10 +234,15 @@ export function createChatSocket(overrides: ChatSocketDeps = {}): ChatSocket {
       // Asked at every (re)connect, so a refreshed token is the one sent.
       auth: (send) => {
         currentToken().then(
-          (value) => send({ token: value }),
+          (value) => {
+            tokenUnavailable = false;
+            send({ token: value });
+          },
           (error: unknown) => {
-            if (isApiError(error) && error.status === 401) stopWith('signed-out');
-            else send({ token: '' });
+            if (isApiError(error) && error.status === 401) return stopWith('signed-out');
+            // No token to offer this time: the refusal that follows waits and tries again.
+            tokenUnavailable = true;
+            send({ token: '' });
           },
         );
       },
