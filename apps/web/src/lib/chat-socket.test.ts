@@ -8,7 +8,7 @@ import {
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { type ChatSocketDeps, type ChatSync, createChatSocket } from './chat-socket';
+import { type ChatSocketDeps, type ChatSync, type ChatToken, createChatSocket } from './chat-socket';
 
 type Options = Partial<ManagerOptions & SocketOptions>;
 type Listener = (...args: unknown[]) => void;
@@ -194,7 +194,7 @@ describe('connecting', () => {
   });
 
   it('keeps trying while check-user-chat cannot answer (offline, a server error)', async () => {
-    const fetchToken = vi.fn(async () => {
+    const fetchToken = vi.fn(async (): Promise<ChatToken> => {
       throw new ApiError({ status: 503, code: 503, message: 'unavailable' });
     });
     const { chat, socket } = setup({ fetchToken });
