@@ -6,4 +6,4 @@ export {
   serializeJson,
   type Validators,
 } from './conditional';
-export { type CachedRead, etagOf, ReadCache, type ReadCacheOptions } from './read-cache';
+export { type CachedRead, etagOf, ReadCache, type ReadCacheOptions, readCacheOf } from './read-cache';

@@ -95,3 +95,18 @@ export class ReadCache {
     this.entries.clear();
   }
 }
+
+const caches = new WeakMap<object, Map<string, ReadCache>>();
+
+/**
+ * The cache called `name` of one app (`scope` is its `app.deps`): the routes and the tests that
+ * look at its hits reach the same one, and two apps in one test run keep separate ones as two
+ * processes would.
+ */
+export function readCacheOf(scope: object, name: string, options?: ReadCacheOptions): ReadCache {
+  const named = caches.get(scope) ?? new Map<string, ReadCache>();
+  caches.set(scope, named);
+  const cache = named.get(name) ?? new ReadCache(options);
+  named.set(name, cache);
+  return cache;
+}

@@ -55,6 +55,9 @@ async function findCanvasVersion(db: Db, ref: { id: number } | { slug: string })
   return rows[0];
 }
 
+/** The name of the visitors' canvas answers' cache (readCacheOf). */
+export const PUBLIC_CANVAS_READS = 'public-canvas';
+
 /**
  * `GET /api/canvas/{id or slug}` for a visitor (decision 033): only public canvases, served from
  * `cache` while the version read now equals the one the bytes were built from. Drafts, private

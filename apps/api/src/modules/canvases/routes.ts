@@ -17,13 +17,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../lib/auth-plugin';
 import { AppError } from '../../lib/errors';
-import { ReadCache, sendJsonRead, sendUncachedJsonRead, serializeJson } from '../../lib/read-cache';
+import { readCacheOf, sendJsonRead, sendUncachedJsonRead, serializeJson } from '../../lib/read-cache';
 import { countUse } from '../../lib/throttle';
 import { type RouteModule, typed } from '../../lib/zod-app';
 import { toCanvas } from './document';
 import { loadStoredImage, renderResumePdf, resumeFileName } from './pdf';
 import { ResumePdfCache } from './pdf-cache';
-import { readPublicCanvas } from './public-read';
+import { PUBLIC_CANVAS_READS, readPublicCanvas } from './public-read';
 import { type SentFields, sentFieldsOf } from './save';
 import {
   type CanvasDeps,
@@ -61,7 +61,7 @@ export const canvasRoutes: RouteModule = (app) => {
   const deps = canvasDeps(app);
   const resumes = new ResumePdfCache();
   // Visitors' answers by canvas and version, per process (decision 033).
-  const publicReads = new ReadCache();
+  const publicReads = readCacheOf(app.deps, PUBLIC_CANVAS_READS);
   // The fields each part of a PUT really carried, read before the schema fills in defaults, so a
   // save merges what was sent instead of resetting what was not.
   const sentFields = new WeakMap<FastifyRequest, SentFields>();

@@ -37,6 +37,9 @@ async function findOpportunityVersion(db: Db, ref: { id: number } | { slug: stri
   return rows[0];
 }
 
+/** The name of the visitors' opportunity answers' cache (readCacheOf). */
+export const PUBLIC_OPPORTUNITY_READS = 'public-opportunity';
+
 /**
  * `GET /api/opportunity/{id or slug}` for a visitor (decision 033): public, unexpired ones only,
  * from `cache` while their version is unchanged; anything else is the same 404 as before. Signed-in

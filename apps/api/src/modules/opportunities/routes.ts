@@ -24,9 +24,9 @@ import {
   successSchema,
 } from '@canvas/shared';
 import { requireAuth } from '../../lib/auth-plugin';
-import { ReadCache, sendJsonRead, sendUncachedJsonRead, serializeJson } from '../../lib/read-cache';
+import { readCacheOf, sendJsonRead, sendUncachedJsonRead, serializeJson } from '../../lib/read-cache';
 import { type RouteModule, typed } from '../../lib/zod-app';
-import { readPublicOpportunity } from './public-read';
+import { PUBLIC_OPPORTUNITY_READS, readPublicOpportunity } from './public-read';
 import {
   type ApplicationDeps,
   addView,
@@ -68,7 +68,7 @@ export const opportunityRoutes: RouteModule = (app) => {
     jobs,
   };
   // Visitors' answers by opportunity and version, per process (decision 033).
-  const publicReads = new ReadCache();
+  const publicReads = readCacheOf(app.deps, PUBLIC_OPPORTUNITY_READS);
 
   typed(app).post(
     '/api/opportunity',
