@@ -44,4 +44,19 @@ describe('sign-in by keyboard (issue 26)', () => {
     // Focusable by script only: not added to the Tab order.
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
+
+  it('after setting a new password (which signs in), focus is on the next page too', async () => {
+    const account = makeUser();
+    mockApi({
+      'PUT /api/user/reset-password': { body: makeSession(account, 'reset-token') },
+      'GET /api/user/info': { body: account },
+    });
+    const { user, router } = renderApp('/sign-in?step=3&token=abcdefghijklmnopqrstuvwxyz&from=%2Fsettings');
+    await user.type(await screen.findByLabelText(/^New password/), 'Strong_pass1');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Strong_pass1');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(currentUrl(router)).not.toMatch(/^\/sign-in/));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Account settings' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
 });

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form-error';
 import { isApiError } from '@/lib/api-client';
+import { focusNextPageHeading } from '@/lib/focus-main';
 import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
@@ -130,7 +131,14 @@ export function ResetPasswordStep({
   const submit = form.onSubmit((values) => {
     reset.mutate(
       { forgotPasswordLink: token, password: values.password },
-      { onSuccess: onSignedIn, onError: (failure) => setServerFieldError(form, failure) },
+      {
+        onSuccess: (session) => {
+          // Signed in with the new password: as after sign-in, focus starts at the next page's heading.
+          focusNextPageHeading();
+          onSignedIn(session);
+        },
+        onError: (failure) => setServerFieldError(form, failure),
+      },
     );
   });
 
