@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { etagOf, ReadCache, readCacheOf } from './read-cache';
+
+describe('ReadCache', () => {
+  it('serves an entry only at the version it was stored at', () => {
+    const cache = new ReadCache();
+    cache.set('canvas:1', 'v1', '{"a":1}', null);
+    expect(cache.get('canvas:1', 'v1')?.body).toBe('{"a":1}');
+    expect(cache.get('canvas:1', 'v2')).toBeUndefined();
+    // The stale entry went with the miss.
+    expect(cache.get('canvas:1', 'v1')).toBeUndefined();
+    expect(cache.hits).toBe(1);
+    expect(cache.misses).toBe(2);
+  });
+
+  it('builds on a miss and not on a hit', async () => {
+    const cache = new ReadCache();
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return { body: `{"n":${builds}}`, lastModified: null };
+    };
+    const first = await cache.read('k', 'v', build);
+    const second = await cache.read('k', 'v', build);
+    expect(builds).toBe(1);
+    expect(second).toBe(first);
+    await cache.read('k', 'w', build);
+    expect(builds).toBe(2);
+  });
+
+  it('drops the least recently used entry beyond its size', () => {
+    const cache = new ReadCache({ maxEntries: 2 });
+    cache.set('a', 'v', '1', null);
+    cache.set('b', 'v', '2', null);
+    cache.get('a', 'v');
+    cache.set('c', 'v', '3', null);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', 'v')).toBeUndefined();
+    expect(cache.get('a', 'v')?.body).toBe('1');
+  });
+
+  it('forgets entries after the safety time', () => {
+    let now = 0;
+    const cache = new ReadCache({ ttlMs: 1000, now: () => now });
+    cache.set('a', 'v', '1', null);
+    now = 999;
+    expect(cache.get('a', 'v')).toBeDefined();
+    now = 2001;
+    expect(cache.get('a', 'v')).toBeUndefined();
+  });
+
+  it('gives the same bytes the same quoted ETag, and other bytes another', () => {
+    expect(etagOf('{"a":1}')).toBe(etagOf('{"a":1}'));
+    expect(etagOf('{"a":1}')).not.toBe(etagOf('{"a":2}'));
+    expect(etagOf('x')).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('keeps one cache per app and name', () => {
+    const appA = {};
+    const appB = {};
+    expect(readCacheOf(appA, 'canvas')).toBe(readCacheOf(appA, 'canvas'));
+    expect(readCacheOf(appA, 'canvas')).not.toBe(readCacheOf(appB, 'canvas'));
+    expect(readCacheOf(appA, 'canvas')).not.toBe(readCacheOf(appA, 'opportunity'));
+  });
+});
