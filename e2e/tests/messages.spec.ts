@@ -112,6 +112,7 @@ test.describe('messages', () => {
     await dialog.getByRole('textbox', { name: /Group name/ }).fill(`Trial day ${stamp}`);
     await dialog.getByRole('textbox', { name: /Add people/ }).fill('Maya Robinson');
     await dialog.getByRole('button', { name: 'Add Maya Robinson' }).first().click();
+    await expectNoAxeViolations(page);
     await create.click();
     await expect(page.getByText(messages.chatGroupCreated)).toBeVisible();
     await expect(page.getByRole('heading', { name: `Trial day ${stamp}` })).toBeVisible();

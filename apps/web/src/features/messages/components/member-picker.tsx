@@ -1,5 +1,15 @@
 import { CHAT_MEMBER_SEARCH_DEBOUNCE_MS, messages, type UserMatch } from '@canvas/shared';
-import { Avatar, Group, Loader, Pill, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Group,
+  Loader,
+  Pill,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -68,13 +78,13 @@ export function MemberPicker({ meId, selected, onChange }: MemberPickerProps) {
                   className={classes.result}
                   onClick={() => pick(person)}
                   aria-pressed={isPicked}
-                  aria-label={`Add ${fullName(person)}`}
                 >
                   <Group gap="sm" wrap="nowrap">
                     <Avatar src={person.avatar} alt="" aria-hidden="true" radius="xl" size={32} color="plum">
                       {initials(person)}
                     </Avatar>
                     <Text size="sm" truncate="end">
+                      <VisuallyHidden component="span">Add </VisuallyHidden>
                       {fullName(person)}
                     </Text>
                   </Group>
