@@ -53,7 +53,7 @@ const joinParts = (parts: Array<string | null | undefined | false>, separator = 
 type Doc = PDFKit.PDFDocument;
 
 /** '1 year', '2 years': a count with its noun, as every count on the page is written. */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
 }
 
@@ -104,7 +104,7 @@ const SOCIAL_ORDER: readonly SocialType[] = ['instagram', 'tiktok', 'youtube', '
  * is not is left out: it does not count as linked). A person canvas has no contact number of its
  * own (a business field): their phone or email is their booking link.
  */
-export function contactLines(canvas: Canvas): ContactLine[] {
+function contactLines(canvas: Canvas): ContactLine[] {
   const lines: ContactLine[] = [];
   const booking = canvas.bookingUrl.trim();
   if (booking) lines.push({ text: `Book: ${booking}`, link: formatBookingLink(booking) || null });
