@@ -281,16 +281,22 @@ test.describe('landing pages', () => {
     const form = page.getByRole('form', { name: 'Get started with your email' });
     await form.getByRole('textbox', { name: 'Email address' }).fill('owner@example.com');
     await form.getByRole('button', { name: messages.landingPostJob }).click();
-    await expect(page).toHaveURL(/\/get-started\?prefilled=owner%40example\.com&source=saloncentric$/);
+    // Post Job Listing continues to the real post page after sign-up (issue 26).
+    await expect(page).toHaveURL(
+      /\/get-started\?prefilled=owner%40example\.com&source=saloncentric&destination=%2Fpost-job-opportunity$/,
+    );
   });
 
   test('works on a phone @mobile', async ({ page }) => {
+    // One member count everywhere, from the database (issue 26): the campaign's claim until it loads.
+    const counted = page.waitForResponse((response) => response.url().endsWith('/api/user/count'));
     await page.goto('/stop-interview-no-shows');
-    await expect(page.getByText('39,504+')).toBeVisible();
+    const { count } = (await (await counted).json()) as { count: number };
+    await expect(page.getByText(count.toLocaleString('en-US'), { exact: true }).first()).toBeVisible();
     const form = page.getByRole('form', { name: 'Get started with your email' });
     await form.getByRole('textbox', { name: 'Email address' }).fill('salon@example.com');
     await form.getByRole('button', { name: messages.landingPostJob }).click();
-    await expect(page).toHaveURL(/source=stop-interview-no-shows$/);
+    await expect(page).toHaveURL(/source=stop-interview-no-shows&destination=%2Fpost-job-opportunity$/);
   });
 });
 
