@@ -8,9 +8,11 @@ import {
 } from '@canvas/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PHONE_QUERY } from '@/components/browse/browse-phone-search';
 import { MOBILE_QUERY } from '@/components/browse/browse-results';
 import { startSession } from '@/lib/session';
 import { AUSTIN, makeSession, makeUser } from '@/testing/fixtures';
+import { stubViewport } from '@/testing/match-media';
 import { mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
 
@@ -478,5 +480,36 @@ describe('empty state', () => {
     renderApp('/homepage-opportunity');
     expect(await screen.findByText('No opportunities here yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+  });
+});
+
+describe('on a phone (issue 26 item 3)', () => {
+  it('searches from the sheet: the pending filters counted, then shown on "Show N results"', async () => {
+    stubViewport([MOBILE_QUERY, PHONE_QUERY]);
+    signIn();
+    const { requests } = mockApi({
+      [START]: NO_START,
+      [SEARCH]: ({ body }) => {
+        const { keyword = '' } = body as OpportunityBrowseSearchInput;
+        return searchOver(keyword === 'barber' ? 4 : 30)({ body });
+      },
+      [OPTIONS]: optionsHandler,
+    });
+    const { router, user } = renderApp('/homepage-opportunity');
+    expect(await screen.findByRole('heading', { level: 2, name: '30 opportunities' })).toBeInTheDocument();
+    expect(screen.queryByRole('search', { name: 'Search opportunities' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Search opportunities/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Search opportunities' });
+    await user.type(within(sheet).getByLabelText('Keyword'), 'barber');
+    expect(await within(sheet).findByRole('button', { name: 'Show 4 results' })).toBeInTheDocument();
+    expect(searches(requests).filter((body) => body.keyword === 'barber')).toEqual([
+      expect.objectContaining({ page: 1, size: 1 }),
+    ]);
+
+    await user.click(within(sheet).getByRole('button', { name: 'Show 4 results' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/homepage-opportunity?q=barber'));
+    expect(await screen.findByRole('heading', { level: 2, name: '4 opportunities' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
   });
 });
