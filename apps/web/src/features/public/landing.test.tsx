@@ -157,7 +157,9 @@ describe('landing page hero', () => {
     expect(within(form).getByRole('button', { name: messages.landingPostJob })).toBeVisible();
     await submitEmail(user, 'owner@example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
-    expect(new URLSearchParams(router.state.location.search).get('destination')).toBe('/post-job-opportunity');
+    expect(new URLSearchParams(router.state.location.search).get('destination')).toBe(
+      '/post-job-opportunity',
+    );
   });
 
   it('shows each partner variant its own trusted-brands strip', async () => {
