@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DialogActions } from './dialog-actions';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -43,7 +44,7 @@ export function ConfirmDialog({
         <Text size="sm" component="div">
           {children}
         </Text>
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           <Button
             variant="default"
             onClick={onClose}
@@ -60,7 +61,7 @@ export function ConfirmDialog({
           >
             {confirmLabel}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

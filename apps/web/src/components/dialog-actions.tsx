@@ -14,7 +14,11 @@ interface DialogActionsProps {
  */
 export function DialogActions({ children, justify = 'end' }: DialogActionsProps) {
   return (
-    <div className={[classes.actions, justify === 'spread' ? classes.spread : ''].filter(Boolean).join(' ')}>
+    <div
+      className={[classes.actions, justify === 'spread' ? classes.spread : ''].filter(Boolean).join(' ')}
+      // Names the row for tests and e2e, which see no CSS-module class names.
+      data-dialog-actions=""
+    >
       {children}
     </div>
   );

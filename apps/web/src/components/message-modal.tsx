@@ -1,8 +1,9 @@
 import { messages } from '@canvas/shared';
-import { Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -70,14 +71,14 @@ export function MessageModal({ opened, onClose, recipientName, onSend, sentMessa
               {...form.getInputProps('message')}
               data-autofocus
             />
-            <Group justify="flex-end" gap="sm">
+            <DialogActions>
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
               <Button type="submit" loading={pending}>
                 Send message
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       </Modal>

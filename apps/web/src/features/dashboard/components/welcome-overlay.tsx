@@ -1,5 +1,6 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import type { WelcomeKind } from '../dashboard-model';
 
 interface WelcomeStep {
@@ -101,7 +102,7 @@ export function WelcomeOverlay({ kind, opened, onClose }: WelcomeOverlayProps) {
             <List.Item key={point}>{point}</List.Item>
           ))}
         </List>
-        <Group justify="flex-end">
+        <DialogActions>
           {index > 0 ? (
             <Button variant="default" onClick={() => setIndex(index - 1)}>
               Back
@@ -112,7 +113,7 @@ export function WelcomeOverlay({ kind, opened, onClose }: WelcomeOverlayProps) {
           ) : (
             <Button onClick={() => setIndex(index + 1)}>Next</Button>
           )}
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

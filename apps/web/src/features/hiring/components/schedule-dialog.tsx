@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { localDateTimeToIso } from '../applicants-model';
 
 /** The contract's refusal of a scheduled status without a date (packages/shared hiring.ts). */
@@ -66,14 +67,14 @@ export function ScheduleDialog({ target, onClose, onConfirm, loading }: Schedule
             error={error}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
+          <DialogActions>
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={loading}>
               Send invitation
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

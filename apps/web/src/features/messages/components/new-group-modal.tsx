@@ -1,6 +1,7 @@
 import { CHAT_GROUP_NAME_MAX, type UserMatch } from '@canvas/shared';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormError } from '@/components/form-error';
 import { useCreateGroup } from '../api/create-group';
 import { MemberPicker } from './member-picker';
@@ -40,7 +41,7 @@ function NewGroupForm({ meId, onClose, onCreated }: Omit<NewGroupModalProps, 'op
         />
         <MemberPicker meId={meId} selected={members} onChange={setMembers} />
         <FormError error={create.error} />
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
@@ -48,7 +49,7 @@ function NewGroupForm({ meId, onClose, onCreated }: Omit<NewGroupModalProps, 'op
           <Button type="submit" disabled={!canCreate} loading={create.isPending}>
             Create group
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

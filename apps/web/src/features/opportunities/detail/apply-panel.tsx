@@ -3,6 +3,7 @@ import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { IconBookmark, IconBookmarkFilled, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { DialogActions } from '@/components/dialog-actions';
 import { fullName } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -113,13 +114,15 @@ export function ApplyPanel({ opportunity }: { opportunity: Opportunity }) {
 
       <Modal opened={dialog === 'signIn'} onClose={() => setDialog('none')} title="Sign in to apply">
         <Stack gap="md">
-          <Text size="sm">Sign in to apply with your portfolio: once you are in, add a short message and send it.</Text>
-          <Group justify="flex-end">
+          <Text size="sm">
+            Sign in to apply with your portfolio: once you are in, add a short message and send it.
+          </Text>
+          <DialogActions>
             <Button variant="default" onClick={() => setDialog('none')}>
               Cancel
             </Button>
             <Button onClick={() => void navigate(signInHref)}>Sign in</Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
 
@@ -132,12 +135,12 @@ export function ApplyPanel({ opportunity }: { opportunity: Opportunity }) {
           <Text size="sm">
             You need a student or professional canvas to apply. Create one, then come back to apply with it.
           </Text>
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={() => setDialog('none')}>
               Cancel
             </Button>
             <Button onClick={() => void navigate(paths.addCanvas.getHref())}>Create a canvas</Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
 
@@ -155,14 +158,14 @@ export function ApplyPanel({ opportunity }: { opportunity: Opportunity }) {
             value={message}
             onChange={(event) => setMessage(event.currentTarget.value)}
           />
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={() => setDialog('none')} disabled={apply.isPending}>
               Cancel
             </Button>
             <Button onClick={send} loading={apply.isPending}>
               Send application
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
 

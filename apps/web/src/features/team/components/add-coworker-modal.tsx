@@ -6,13 +6,14 @@ import {
   teamRoleName,
   type UserMatch,
 } from '@canvas/shared';
-import { Button, Group, Modal, MultiSelect, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Modal, MultiSelect, Select, Stack, TagsInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAddEmployee } from '@/api/canvases/add-employee';
+import { DialogActions } from '@/components/dialog-actions';
 import { notify } from '@/lib/notify';
 import { teamKeys } from '../api/keys';
 import { USER_SEARCH_MIN_LENGTH, useUserSearch } from '../api/search-users';
@@ -172,7 +173,7 @@ export function AddCoworkerModal({ opened, onClose, canvas, locations, onAdded }
               onChange={(value) => form.setFieldValue('locationId', value)}
             />
           ) : null}
-          <Group justify="flex-end" gap="sm">
+          <DialogActions>
             <Button variant="default" onClick={close} disabled={addEmployee.isPending}>
               Cancel
             </Button>
@@ -184,7 +185,7 @@ export function AddCoworkerModal({ opened, onClose, canvas, locations, onAdded }
             >
               Send invitations
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
 import { type MemberRole, memberRolesOf, type TeamChangeResult, teamRoleName } from '@canvas/shared';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { useChangeEmployeeRole } from '../api/change-employee-role';
 import { editRoleError, type MyTeamCanvas, type TeamRow } from '../team-model';
 
@@ -75,14 +76,14 @@ export function EditRoleModal({ opened, onClose, canvas, member, onChanged }: Ed
             error={form.errors.role}
             onChange={(value) => form.setFieldValue('role', roles.find((role) => role === value) ?? null)}
           />
-          <Group justify="flex-end" gap="sm">
+          <DialogActions>
             <Button variant="default" onClick={close} disabled={change.isPending}>
               Cancel
             </Button>
             <Button type="submit" loading={change.isPending}>
               Save
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -5,6 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormError } from '@/components/form-error';
 import { setServerFieldError } from '@/lib/forms';
 import { clearAdminToken } from '@/lib/impersonation';
@@ -113,14 +114,14 @@ function DeleteAccountDialog({
             </Text>
           )}
           <FormError error={remove.error} form={form} />
-          <Group justify="flex-end" gap="sm">
+          <DialogActions>
             <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
               Cancel
             </Button>
             <Button type="submit" color="red.9" loading={remove.isPending}>
               Delete my account
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

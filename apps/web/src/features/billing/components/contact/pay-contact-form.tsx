@@ -1,8 +1,9 @@
 import { messages, payContactSchema } from '@canvas/shared';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormError } from '@/components/form-error';
 import { setServerFieldError, zodFormResolver } from '@/lib/forms';
 import { useSession } from '@/lib/session';
@@ -112,7 +113,7 @@ export function PayContactForm({
           </SimpleGrid>
         )}
         <FormError error={send.error} form={form} />
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
               Cancel
@@ -121,7 +122,7 @@ export function PayContactForm({
           <Button type="submit" loading={send.isPending}>
             Send
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

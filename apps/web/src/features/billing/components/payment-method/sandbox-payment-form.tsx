@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, TextInput, UnstyledButton, VisuallyHidden }
 import { useForm } from '@mantine/form';
 import { IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { errorMessage, FormError } from '@/components/form-error';
 import { zodFormResolver } from '@/lib/forms';
 import { createSandboxPaymentMethod } from '../../api/create-sandbox-payment-method';
@@ -124,7 +125,7 @@ function Actions({
   onCancel?: (() => void) | undefined;
 }) {
   return (
-    <Group justify="flex-end" gap="sm">
+    <DialogActions>
       {onCancel ? (
         <Button variant="default" onClick={onCancel} disabled={saving}>
           Cancel
@@ -133,7 +134,7 @@ function Actions({
       <Button type="submit" loading={saving}>
         {submitLabel}
       </Button>
-    </Group>
+    </DialogActions>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { BillingDetails } from '@canvas/shared';
 import { messages } from '@canvas/shared';
-import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance } from '@stripe/stripe-js';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormError } from '@/components/form-error';
 import { useClientSecret } from '../../api/get-client-secret';
 import type { PaymentKind } from './card-fields';
@@ -88,7 +89,7 @@ function StripeFields({
       <Stack gap="md">
         <PaymentElement options={{ layout: 'tabs' }} />
         <FormError>{error}</FormError>
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={saving}>
               Cancel
@@ -97,7 +98,7 @@ function StripeFields({
           <Button type="submit" loading={saving} disabled={!stripe || !elements}>
             {submitLabel}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

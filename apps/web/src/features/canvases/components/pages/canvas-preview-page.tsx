@@ -1,9 +1,10 @@
 import { type Canvas, missingPublishFields } from '@canvas/shared';
-import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DialogActions } from '@/components/dialog-actions';
 import { paths } from '@/lib/paths';
 import { useSetCanvasStatus } from '../../api/set-canvas-status';
 import { PreviewFrame, PreviewQuery } from '../preview-frame/preview-frame';
@@ -94,20 +95,24 @@ function CanvasPreview({ canvas, type }: { canvas: Canvas; type: PreviewType }) 
       }
     >
       <Modal opened={missingOpened} onClose={missingModal.close} title="Required fields" size={500}>
-        <Text mb="sm">Please complete these before publishing:</Text>
-        <List>
-          {missing.map((field) => (
-            <List.Item key={field}>{field}</List.Item>
-          ))}
-        </List>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={missingModal.close}>
-            Close
-          </Button>
-          <Button component={Link} to={paths.canvasEditor[canvasType].getHref(canvas.slug)}>
-            Edit portfolio
-          </Button>
-        </Group>
+        <Stack gap="lg">
+          <div>
+            <Text mb="sm">Please complete these before publishing:</Text>
+            <List>
+              {missing.map((field) => (
+                <List.Item key={field}>{field}</List.Item>
+              ))}
+            </List>
+          </div>
+          <DialogActions>
+            <Button variant="default" onClick={missingModal.close}>
+              Close
+            </Button>
+            <Button component={Link} to={paths.canvasEditor[canvasType].getHref(canvas.slug)}>
+              Edit portfolio
+            </Button>
+          </DialogActions>
+        </Stack>
       </Modal>
     </PreviewFrame>
   );

@@ -1,8 +1,9 @@
 import { type CanvasType, type MemberRole, memberRolesOf } from '@canvas/shared';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { useAddEmployee } from '@/api/canvases/add-employee';
+import { DialogActions } from '@/components/dialog-actions';
 import { notify } from '@/lib/notify';
 import { defaultInviteRole, invitationToast, inviteEmailError } from './team-model';
 
@@ -106,7 +107,7 @@ export function InviteMemberModal({
               if (role) form.setFieldValue('role', role);
             }}
           />
-          <Group justify="flex-end" gap="sm">
+          <DialogActions>
             <Button variant="default" onClick={close} disabled={addEmployee.isPending}>
               Cancel
             </Button>
@@ -117,7 +118,7 @@ export function InviteMemberModal({
             >
               Send invitation
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

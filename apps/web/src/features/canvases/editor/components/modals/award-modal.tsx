@@ -1,6 +1,7 @@
 import { AWARD_TITLES, type Award } from '@canvas/shared';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { NumericInput } from '@/components/fields/numeric-input';
 import { newUuid } from '../../model/draft';
 import {
@@ -109,14 +110,14 @@ export function AwardModal({ opened, award, onClose, onSave, titles = AWARD_TITL
               onChange={(year) => set({ issueYear: year === null ? '' : String(year) })}
             />
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm" mt="sm">
+          <DialogActions>
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" disabled={!canSaveAward(values)}>
               {award ? 'Save award' : 'Add award'}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

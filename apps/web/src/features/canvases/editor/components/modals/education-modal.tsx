@@ -1,6 +1,7 @@
 import type { Education } from '@canvas/shared';
 import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { NumericInput } from '@/components/fields/numeric-input';
 import { OptionSelect } from '@/components/fields/option-select';
 import { SchoolAutocomplete } from '@/components/fields/school-autocomplete';
@@ -117,12 +118,12 @@ export function EducationModal({ opened, education, onClose, onSave }: Education
             />
           ) : null}
         </Group>
-        <Group justify="flex-end" gap="sm" mt="sm">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={save}>{education ? 'Save education' : 'Add education'}</Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import type { PublishField } from '@canvas/shared';
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { DialogActions } from '@/components/dialog-actions';
 
 interface RequiredFieldsModalProps<Field extends string> {
   /** The missing fields, by label; the modal is open while there are any. */
@@ -33,12 +34,12 @@ export function RequiredFieldsModal<Field extends string = PublishField>({
             <List.Item key={field}>{field}</List.Item>
           ))}
         </List>
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
           {first ? <Button onClick={() => onFix(first)}>Take me there</Button> : null}
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );
