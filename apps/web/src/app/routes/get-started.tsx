@@ -1,4 +1,4 @@
-import { effectiveTarget, landingPathAfterSignIn, type Session } from '@canvas/shared';
+import { effectiveTarget, isSafeReturnPath, landingPathAfterSignIn, type Session } from '@canvas/shared';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { GetStartedPage } from '@/features/auth/components/get-started-page';
@@ -22,9 +22,10 @@ function GetStartedRoute() {
   const onVerified = useCallback(
     (session: Session) => {
       signIn(session);
-      navigate(landingPathAfterSignIn(effectiveTarget(session.user), readSignupDestination()), {
-        replace: true,
-      });
+      const headedFor = readSignupDestination();
+      // Used once: a later sign-up in this browser starts from its own page.
+      rememberSignupDestination(null);
+      navigate(landingPathAfterSignIn(effectiveTarget(session.user), headedFor), { replace: true });
     },
     [signIn, navigate],
   );
@@ -44,7 +45,8 @@ function GetStartedRoute() {
         source: searchParams.get('source') ?? undefined,
         rep: searchParams.get('rep') ?? undefined,
       }}
-      signInHref={paths.signIn.getHref()}
+      // Signing in after all keeps where the visitor was headed (landingPathAfterSignIn checks it again).
+      signInHref={paths.signIn.getHref({ from: isSafeReturnPath(destination) ? destination : null })}
       signUpHref={paths.getStarted.getHref()}
       termsHref={paths.terms.getHref()}
       privacyHref={paths.privacyPolicy.getHref()}

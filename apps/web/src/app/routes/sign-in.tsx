@@ -1,4 +1,4 @@
-import { effectiveTarget, landingPathAfterSignIn, type Session } from '@canvas/shared';
+import { effectiveTarget, isSafeReturnPath, landingPathAfterSignIn, type Session } from '@canvas/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePartnerClient } from '@/features/auth/api/get-partner-client';
@@ -170,7 +170,12 @@ function SignInRoute() {
       termsHref={paths.terms.getHref()}
       privacyHref={paths.privacyPolicy.getHref()}
       forgotPasswordHref={isAvailable('forgotPassword') ? paths.signIn.getHref({ ...keep, step: 1 }) : null}
-      signUpHref={isAvailable('signUp') ? paths.getStarted.getHref() : null}
+      signUpHref={
+        isAvailable('signUp')
+          ? // 'Sign up now' instead of signing in still returns to from, after the emailed link.
+            paths.getStarted.getHref({ destination: isSafeReturnPath(from) ? from : null })
+          : null
+      }
       signInHref={paths.signIn.getHref(keep)}
       sentTo={step === 2 ? sentTo : null}
       onLinkSent={(email) => {

@@ -22,11 +22,15 @@ export function readPendingEmail(): string | null {
 
 const DESTINATION_KEY = 'signupDestination';
 
-/** /get-started?destination= survives the round trip through the verification email (same tab). */
+/**
+ * /get-started?destination= survives the round trip through the verification email. Kept for the
+ * browser, not the tab: the emailed link usually opens in a new tab. Each sign-up replaces it and
+ * verification clears it; it is only ever followed when it stays on this site (landingPathAfterSignIn).
+ */
 export function rememberSignupDestination(path: string | null): void {
   try {
-    if (path) window.sessionStorage.setItem(DESTINATION_KEY, path);
-    else window.sessionStorage.removeItem(DESTINATION_KEY);
+    if (path) window.localStorage.setItem(DESTINATION_KEY, path);
+    else window.localStorage.removeItem(DESTINATION_KEY);
   } catch {
     // Storage unavailable: after verification the user lands on their default page.
   }
@@ -34,7 +38,7 @@ export function rememberSignupDestination(path: string | null): void {
 
 export function readSignupDestination(): string | null {
   try {
-    return window.sessionStorage.getItem(DESTINATION_KEY);
+    return window.localStorage.getItem(DESTINATION_KEY);
   } catch {
     return null;
   }
