@@ -6,4 +6,11 @@ export {
   serializeJson,
   type Validators,
 } from './conditional';
-export { type CachedRead, etagOf, ReadCache, type ReadCacheOptions, readCacheOf } from './read-cache';
+export {
+  type CachedRead,
+  etagOf,
+  ReadCache,
+  type ReadCacheOptions,
+  type ReadLookup,
+  readCacheOf,
+} from './read-cache';

@@ -63,3 +63,57 @@ describe('ReadCache', () => {
     expect(readCacheOf(appA, 'canvas')).not.toBe(readCacheOf(appA, 'opportunity'));
   });
 });
+
+describe('ReadCache.readByRef', () => {
+  const lookupCounter = () => {
+    const calls = { lookups: 0, builds: 0 };
+    const lookup = async () => {
+      calls.lookups += 1;
+      return {
+        key: 'canvas:1',
+        version: 'v1',
+        build: async () => {
+          calls.builds += 1;
+          return { body: '{}', lastModified: null };
+        },
+      };
+    };
+    return { calls, lookup };
+  };
+
+  it('skips the lookup while no write has finished since the last one (the embedded database)', async () => {
+    let writes = 0;
+    const cache = new ReadCache({ writeCount: () => writes });
+    const { calls, lookup } = lookupCounter();
+    await cache.readByRef('slug:a', lookup);
+    await cache.readByRef('slug:a', lookup);
+    expect(calls).toEqual({ lookups: 1, builds: 1 });
+    writes += 1;
+    await cache.readByRef('slug:a', lookup);
+    expect(calls).toEqual({ lookups: 2, builds: 1 });
+    // Another reference to the same entry looks once too.
+    await cache.readByRef('id:1', lookup);
+    expect(calls).toEqual({ lookups: 3, builds: 1 });
+  });
+
+  it('looks up on every read when other processes may write (no write count)', async () => {
+    const cache = new ReadCache();
+    const { calls, lookup } = lookupCounter();
+    await cache.readByRef('slug:a', lookup);
+    await cache.readByRef('slug:a', lookup);
+    expect(calls).toEqual({ lookups: 2, builds: 1 });
+  });
+
+  it('lets a missing answer throw every time, caching nothing', async () => {
+    const cache = new ReadCache({ writeCount: () => 0 });
+    let lookups = 0;
+    const missing = async () => {
+      lookups += 1;
+      throw new Error('not found');
+    };
+    await expect(cache.readByRef('slug:gone', missing)).rejects.toThrow('not found');
+    await expect(cache.readByRef('slug:gone', missing)).rejects.toThrow('not found');
+    expect(lookups).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});

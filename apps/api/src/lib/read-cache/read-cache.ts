@@ -17,6 +17,19 @@ export interface ReadCacheOptions {
   /** A safety net only: correctness comes from the version, checked on every read. */
   ttlMs?: number;
   now?: () => number;
+  /**
+   * Writes finished on the database so far, when this process is its only writer (the embedded
+   * one, Database.writeCount): while unchanged, an answer checked before is served without
+   * checking its version again.
+   */
+  writeCount?: (() => number) | undefined;
+}
+
+/** Where a reference (a slug, an id) leads now: the entry's key, its version and how to build it. */
+export interface ReadLookup {
+  key: string;
+  version: string;
+  build: () => Promise<{ body: string; lastModified: Date | null }>;
 }
 
 /** A strong validator of the bytes: the same answer gets the same ETag on every process. */
@@ -35,6 +48,9 @@ export class ReadCache {
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly writeCount: (() => number) | undefined;
+  /** Per reference: the entry it led to and the write count when that was checked. */
+  private readonly checked = new Map<string, { key: string; version: string; writes: number }>();
   hits = 0;
   misses = 0;
 
@@ -42,6 +58,7 @@ export class ReadCache {
     this.maxEntries = options.maxEntries ?? 2_000;
     this.ttlMs = options.ttlMs ?? 10 * 60_000;
     this.now = options.now ?? Date.now;
+    this.writeCount = options.writeCount;
   }
 
   get size() {
@@ -87,12 +104,37 @@ export class ReadCache {
     return this.set(key, version, built.body, built.lastModified);
   }
 
+  /**
+   * The answer for `ref`: `lookup` reads where it leads now (and throws for a missing one), unless
+   * no write has finished since the last lookup of `ref` and its entry is still here.
+   */
+  async readByRef(ref: string, lookup: () => Promise<ReadLookup>): Promise<CachedRead> {
+    // Taken before the lookup: a write landing during it makes the next read look again.
+    const writes = this.writeCount?.();
+    const known = writes === undefined ? undefined : this.checked.get(ref);
+    if (known && known.writes === writes) {
+      const entry = this.entries.get(known.key);
+      if (entry && entry.version === known.version && this.now() - entry.storedAt <= this.ttlMs) {
+        this.hits += 1;
+        return entry;
+      }
+    }
+    const found = await lookup();
+    const entry = await this.read(found.key, found.version, found.build);
+    if (writes !== undefined) {
+      if (this.checked.size >= this.maxEntries * 2) this.checked.clear();
+      this.checked.set(ref, { key: found.key, version: found.version, writes });
+    }
+    return entry;
+  }
+
   delete(key: string) {
     this.entries.delete(key);
   }
 
   clear() {
     this.entries.clear();
+    this.checked.clear();
   }
 }
 

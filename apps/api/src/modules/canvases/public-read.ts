@@ -70,14 +70,24 @@ export async function readPublicCanvas(
   idOrSlug: string,
   serialize: (canvas: Canvas) => string,
 ): Promise<CachedRead> {
-  const version = await findCanvasVersion(deps.db, canvasRef(idOrSlug));
-  if (version?.status !== 'public') throw canvasNotFound();
-  const { id, lastModified, ...parts } = version;
-  return cache.read(`canvas:${id}`, JSON.stringify(parts), async () => {
-    const found = await findReadableCanvas(deps.db, null, id);
+  const ref = canvasRef(idOrSlug);
+  // With the day in it: expiry changes what is shown without any write (an opportunity's
+  // visibility, a salon's active job count), so each day's first read looks again.
+  const day = new Date().toISOString().slice(0, 10);
+  return cache.readByRef(JSON.stringify({ ...ref, day }), async () => {
+    const version = await findCanvasVersion(deps.db, ref);
+    if (version?.status !== 'public') throw canvasNotFound();
+    const { id, lastModified, ...parts } = version;
     return {
-      body: serialize(toCanvas(found, null, false)),
-      lastModified: lastModified === null ? null : new Date(lastModified),
+      key: `canvas:${id}`,
+      version: JSON.stringify(parts),
+      build: async () => {
+        const found = await findReadableCanvas(deps.db, null, id);
+        return {
+          body: serialize(toCanvas(found, null, false)),
+          lastModified: lastModified === null ? null : new Date(lastModified),
+        };
+      },
     };
   });
 }

@@ -61,7 +61,9 @@ export const canvasRoutes: RouteModule = (app) => {
   const deps = canvasDeps(app);
   const resumes = new ResumePdfCache();
   // Visitors' answers by canvas and version, per process (decision 033).
-  const publicReads = readCacheOf(app.deps, PUBLIC_CANVAS_READS);
+  const publicReads = readCacheOf(app.deps, PUBLIC_CANVAS_READS, {
+    writeCount: app.deps.database.writeCount,
+  });
   // The fields each part of a PUT really carried, read before the schema fills in defaults, so a
   // save merges what was sent instead of resetting what was not.
   const sentFields = new WeakMap<FastifyRequest, SentFields>();

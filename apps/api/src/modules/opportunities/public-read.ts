@@ -51,14 +51,24 @@ export async function readPublicOpportunity(
   idOrSlug: string,
   serialize: (opportunity: Opportunity) => string,
 ): Promise<CachedRead> {
-  const version = await findOpportunityVersion(deps.db, opportunityRef(idOrSlug));
-  if (!version || !isVisibleToAll(version)) throw opportunityNotFound();
-  const { id, ...parts } = version;
-  return cache.read(`opportunity:${id}`, JSON.stringify(parts), async () => {
-    const read = await findOpportunity(deps.db, { id }, null);
-    if (!read || !isVisibleToAll(read.row)) throw opportunityNotFound();
-    // No timestamp covers the counts (a view is a new row, a withdrawal a changed one), so the
-    // ETag alone validates these answers.
-    return { body: serialize(toOpportunity(read, false)), lastModified: null };
+  const ref = opportunityRef(idOrSlug);
+  // With the day in it: expiry changes what is shown without any write (an opportunity's
+  // visibility, a salon's active job count), so each day's first read looks again.
+  const day = new Date().toISOString().slice(0, 10);
+  return cache.readByRef(JSON.stringify({ ...ref, day }), async () => {
+    const version = await findOpportunityVersion(deps.db, ref);
+    if (!version || !isVisibleToAll(version)) throw opportunityNotFound();
+    const { id, ...parts } = version;
+    return {
+      key: `opportunity:${id}`,
+      version: JSON.stringify(parts),
+      build: async () => {
+        const read = await findOpportunity(deps.db, { id }, null);
+        if (!read || !isVisibleToAll(read.row)) throw opportunityNotFound();
+        // No timestamp covers the counts (a view is a new row, a withdrawal a changed one), so the
+        // ETag alone validates these answers.
+        return { body: serialize(toOpportunity(read, false)), lastModified: null };
+      },
+    };
   });
 }

@@ -68,7 +68,9 @@ export const opportunityRoutes: RouteModule = (app) => {
     jobs,
   };
   // Visitors' answers by opportunity and version, per process (decision 033).
-  const publicReads = readCacheOf(app.deps, PUBLIC_OPPORTUNITY_READS);
+  const publicReads = readCacheOf(app.deps, PUBLIC_OPPORTUNITY_READS, {
+    writeCount: app.deps.database.writeCount,
+  });
 
   typed(app).post(
     '/api/opportunity',
