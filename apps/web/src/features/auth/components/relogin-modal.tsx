@@ -2,6 +2,7 @@ import { messages, type Session } from '@canvas/shared';
 import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormError } from '@/components/form-error';
 import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
@@ -55,9 +56,11 @@ function ReloginForm({ defaultEmail, onSignedIn }: Pick<ReloginModalProps, 'defa
         <FormError>
           {isEmpty ? messages.reloginEmpty : login.error ? reloginErrorMessage(login.error) : null}
         </FormError>
-        <Button type="submit" size="md" loading={login.isPending} fullWidth>
-          Sign in
-        </Button>
+        <DialogActions>
+          <Button type="submit" size="md" loading={login.isPending} fullWidth>
+            Sign in
+          </Button>
+        </DialogActions>
       </Stack>
     </form>
   );
