@@ -3,19 +3,20 @@ import type { CanvasInput, MediaSlot } from '@canvas/shared';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/client';
+import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { uploads, users } from '../apps/api/src/db/schema';
+import { paymentOrders, uploads, users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /**
- * A canvas read (one indexed row: ~10 KB of jsonb decoded by the embedded database, then the
- * reader's view through the zod serializer) against the health check (one trivial query, 12 bytes)
- * on the same machine and database: at least a third of its rate. Most of the difference is
- * PGlite decoding the row (about half the time in a CPU profile).
+ * A visitor's canvas read: one small indexed row (the canvas's version, decision 033), then the
+ * cached bytes of the ~10 KB document; before the cache it decoded the whole jsonb row and ran the
+ * zod serializer on every request (800-840 req/s against 3,100 for the health check, issue 24).
+ * The target is absolute, on this 2-core machine; the ratio to the health check (one trivial
+ * query, 12 bytes) in the same run says how much of the figure is the machine.
  */
-const TARGET_RATIO = 0.33;
+const TARGET_RPS = 2000;
 const PASSWORD = 'Bench_pass1';
 
 const photo = (slot: MediaSlot, n: number) => ({
@@ -98,8 +99,9 @@ const fullCanvas = {
 } satisfies CanvasInput & { type: 'professional' };
 
 /**
- * GET /api/canvas/{slug} for a visitor, through the whole app (access check, one joined read,
- * the reader's view, zod serialisation of the full document), on embedded PGlite.
+ * GET /api/canvas/{slug} and GET /api/opportunity/{slug} for a visitor, through the whole app
+ * (the version check, then the cached answer; a miss reads and serialises the full document), on
+ * embedded PGlite.
  */
 export async function canvasApi() {
   const config = loadConfig({
@@ -150,40 +152,109 @@ export async function canvasApi() {
   const { id, slug } = created.json<{ id: number; slug: string }>();
   await app.inject({ method: 'PUT', url: `/api/canvas/${id}/action/public`, headers });
 
+  const opportunitySlug = await postOpportunity(app, database);
+
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const canvasUrl = `${base}/api/canvas/${slug}`;
-  const healthUrl = `${base}/api/health`;
-  const size = (await fetch(canvasUrl).then((response) => response.text())).length;
-  // Warm up, then measure the canvas read and the health check alternately, so drift in machine
-  // load hits both; the ratio is what the target is about (the machine's speed cancels out).
-  await autocannon({ url: canvasUrl, connections: 10, duration: 1 });
-  const canvasRuns = [];
-  const healthRuns = [];
+  const urls = {
+    canvas: `${base}/api/canvas/${slug}`,
+    opportunity: `${base}/api/opportunity/${opportunitySlug}`,
+    health: `${base}/api/health`,
+  };
+  const size = (await fetch(urls.canvas).then((response) => response.text())).length;
+  // Warm up, then measure the reads and the health check in turn, so drift in machine load hits
+  // them all.
+  await autocannon({ url: urls.canvas, connections: 10, duration: 1 });
+  const runs = { canvas: [] as Run[], opportunity: [] as Run[], health: [] as Run[] };
   for (let round = 0; round < 2; round += 1) {
-    canvasRuns.push(await requestsPerSecond(canvasUrl));
-    healthRuns.push(await requestsPerSecond(healthUrl));
+    for (const which of ['canvas', 'opportunity', 'health'] as const) {
+      runs[which].push(await requestsPerSecond(urls[which]));
+    }
   }
   await app.close();
   await database.close();
 
-  const rps = Math.round(canvasRuns.reduce((sum, value) => sum + value.rps, 0) / canvasRuns.length);
-  const healthRps = Math.round(healthRuns.reduce((sum, value) => sum + value.rps, 0) / healthRuns.length);
-  const p99 = Math.max(...canvasRuns.map((run) => run.p99));
+  const mean = (list: Run[]) => Math.round(list.reduce((sum, value) => sum + value.rps, 0) / list.length);
+  const rps = mean(runs.canvas);
+  const opportunityRps = mean(runs.opportunity);
+  const healthRps = mean(runs.health);
+  const p99 = Math.max(...runs.canvas.map((run) => run.p99));
   const ratio = rps / healthRps;
   return {
     name: 'canvas-api',
     rps,
+    opportunity_rps: opportunityRps,
     health_rps: healthRps,
     ratio: Number(ratio.toFixed(3)),
+    opportunity_ratio: Number((opportunityRps / healthRps).toFixed(3)),
     p99_ms: p99,
     body_bytes: size,
-    target: TARGET_RATIO,
-    pass: ratio >= TARGET_RATIO,
-    summary: `GET /api/canvas/{slug} (${Math.round(size / 1024)} KB document) ${rps} req/s, p99 ${p99} ms; GET /api/health ${healthRps} req/s → ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO})`,
+    target: TARGET_RPS,
+    pass: rps >= TARGET_RPS,
+    summary: `GET /api/canvas/{slug} (${Math.round(size / 1024)} KB document) ${rps} req/s, p99 ${p99} ms (target ≥ ${TARGET_RPS}); GET /api/opportunity/{slug} ${opportunityRps} req/s; GET /api/health ${healthRps} req/s → ratios ${ratio.toFixed(2)} and ${(opportunityRps / healthRps).toFixed(2)}`,
   };
 }
 
-async function requestsPerSecond(url: string) {
+/** A salon with a paid plan and one public opportunity, as the opportunity detail page reads it. */
+async function postOpportunity(app: Awaited<ReturnType<typeof buildApp>>, database: Database) {
+  const [salonOwner] = await database.db
+    .insert(users)
+    .values({
+      email: 'bench-salon@example.com',
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: 'Marigold',
+      lastName: 'Owner',
+      target: 'businessCanvas',
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!salonOwner) throw new Error('bench salon owner not created');
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { platformType: 'internal', email: 'bench-salon@example.com', password: PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+  const salon = await app.inject({
+    method: 'POST',
+    url: '/api/canvas',
+    headers,
+    payload: {
+      type: 'business',
+      introduction: { name: 'Marigold & Mane' },
+      detail: { locations: [{ uuid: 'main', address: '500 Congress Ave, Austin, TX 78701' }] },
+    },
+  });
+  if (salon.statusCode !== 200) throw new Error(`salon not created: ${salon.body}`);
+  const canvasId = salon.json<{ id: number }>().id;
+  await database.db
+    .insert(paymentOrders)
+    .values({ canvasId, status: 'succeeded', amount: 4900, jobCount: 5 });
+  const posted = await app.inject({
+    method: 'POST',
+    url: '/api/opportunity',
+    headers,
+    payload: {
+      canvasId,
+      status: 'public',
+      jobTitle: { optionId: 3, name: 'Stylist' },
+      jobType: { optionId: 1, name: 'Full Time' },
+      locationUuid: 'main',
+      editor: `<p>${'Join a calm, busy salon with a strong color program and paid education. '.repeat(8)}</p>`,
+      applyUrl: 'salon.example.com/apply',
+      media: { thumbPhoto: { url: 'https://cdn.example.com/thumb.jpg', type: 'thumbnailPhoto' } },
+      additional: { website: 'salon.example.com', paymentStructure: { optionId: 1, name: 'Hourly' } },
+    },
+  });
+  if (posted.statusCode !== 200) throw new Error(`opportunity not posted: ${posted.body}`);
+  return posted.json<{ slug: string }>().slug;
+}
+
+interface Run {
+  rps: number;
+  p99: number;
+}
+
+async function requestsPerSecond(url: string): Promise<Run> {
   const result = await autocannon({ url, connections: 10, duration: DURATION_SECONDS });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
