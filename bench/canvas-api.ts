@@ -10,7 +10,7 @@ import { hashPassword } from '../apps/api/src/lib/passwords';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /**
- * A visitor's canvas read: one small indexed row (the canvas's version, decision 033), then the
+ * A visitor's canvas read: one small indexed row (the canvas's version, decision 034), then the
  * cached bytes of the ~10 KB document; before the cache it decoded the whole jsonb row and ran the
  * zod serializer on every request (800-840 req/s against 3,100 for the health check, issue 24).
  * The target is absolute, on this 2-core machine; the ratio to the health check (one trivial

@@ -25,7 +25,7 @@ export interface Database {
   /**
    * PGlite only: how many writes have finished so far. The embedded database has one process, this
    * one, so an unchanged count means nothing changed (the read cache skips its version check then,
-   * decision 033); a server database is written by other processes too and has none.
+   * decision 034); a server database is written by other processes too and has none.
    */
   writeCount?: () => number;
 }

@@ -3,7 +3,7 @@ import { etagOf } from './read-cache';
 
 /**
  * API answers may be kept by the browser but are checked with us before each use: the reader's
- * own fields differ per account, and an edit must show at once (decision 033).
+ * own fields differ per account, and an edit must show at once (decision 034).
  */
 export const API_CACHE_CONTROL = 'private, no-cache';
 

@@ -38,10 +38,11 @@ export function etagOf(body: string): string {
 }
 
 /**
- * A per-process cache of public answers by key and version (decision 033). The caller reads the
- * key's current version from the database on every request (a small indexed row) and gets the
- * stored bytes only while that version is unchanged, so an edit through any process is seen by
- * the next read on every other: nothing to broadcast, nothing to lose when a process restarts.
+ * A per-process cache of public answers by key and version (decision 034). The caller reads the
+ * key's current version from the database on every request (a small indexed row; on the embedded
+ * database only after a write) and gets the stored bytes only while that version is unchanged, so
+ * an edit through any process is seen by the next read on every other: nothing to broadcast,
+ * nothing to lose when a process restarts.
  */
 export class ReadCache {
   private readonly entries = new Map<string, CachedRead>();

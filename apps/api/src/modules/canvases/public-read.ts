@@ -59,7 +59,7 @@ async function findCanvasVersion(db: Db, ref: { id: number } | { slug: string })
 export const PUBLIC_CANVAS_READS = 'public-canvas';
 
 /**
- * `GET /api/canvas/{id or slug}` for a visitor (decision 033): only public canvases, served from
+ * `GET /api/canvas/{id or slug}` for a visitor (decision 034): only public canvases, served from
  * `cache` while the version read now equals the one the bytes were built from. Drafts, private
  * and deleted canvases are the same 404 as before and never touch the cache. Signed-in readers
  * are not served from here: their answer carries their own bookmark, role and editor fields.

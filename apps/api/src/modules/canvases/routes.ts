@@ -60,7 +60,7 @@ const RESUME_PDF_WINDOW_MINUTES = 10;
 export const canvasRoutes: RouteModule = (app) => {
   const deps = canvasDeps(app);
   const resumes = new ResumePdfCache();
-  // Visitors' answers by canvas and version, per process (decision 033).
+  // Visitors' answers by canvas and version, per process (decision 034).
   const publicReads = readCacheOf(app.deps, PUBLIC_CANVAS_READS, {
     writeCount: app.deps.database.writeCount,
   });

@@ -41,7 +41,7 @@ async function findOpportunityVersion(db: Db, ref: { id: number } | { slug: stri
 export const PUBLIC_OPPORTUNITY_READS = 'public-opportunity';
 
 /**
- * `GET /api/opportunity/{id or slug}` for a visitor (decision 033): public, unexpired ones only,
+ * `GET /api/opportunity/{id or slug}` for a visitor (decision 034): public, unexpired ones only,
  * from `cache` while their version is unchanged; anything else is the same 404 as before. Signed-in
  * readers are not served from here (their application, bookmark and editor rights are theirs).
  */

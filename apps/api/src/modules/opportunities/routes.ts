@@ -67,7 +67,7 @@ export const opportunityRoutes: RouteModule = (app) => {
     supportEmail: config.supportEmail,
     jobs,
   };
-  // Visitors' answers by opportunity and version, per process (decision 033).
+  // Visitors' answers by opportunity and version, per process (decision 034).
   const publicReads = readCacheOf(app.deps, PUBLIC_OPPORTUNITY_READS, {
     writeCount: app.deps.database.writeCount,
   });
