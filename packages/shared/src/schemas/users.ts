@@ -33,6 +33,10 @@ export const userSchema = z.object({
   verify: z.boolean(),
   zipCode: z.string().nullable(),
   notification: notificationSettingsSchema,
+  /**
+   * A fresh short-lived token for the chat socket, bound to the session the answer belongs to (spec 1
+   * §7); null in an answer that has no session (the email-change link).
+   */
   chatToken: z.string().nullable(),
   grsfHash: z.string().nullable(),
   createdAt: z.string(),
@@ -46,12 +50,19 @@ export const userSchema = z.object({
    * check"); false once closed, on any device. Optional like dashboardDot.
    */
   dashboardWelcome: z.boolean().optional(),
+  /**
+   * Whether the canvas editor's welcome overlay is still to be shown (issue 26: once per account, on
+   * any device); false once closed. Optional like dashboardDot.
+   */
+  editorWelcome: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 /** `GET /api/user/remove-dashboard-dot`: the dot after clearing it. */
 export const dashboardDotSchema = z.object({ dashboardDot: z.boolean() });
 /** `POST /api/user/dashboard-welcomed`: the overlay after closing it. */
 export const dashboardWelcomeSchema = z.object({ dashboardWelcome: z.boolean() });
+/** `POST /api/user/editor-welcomed`: the editor's overlay after closing it. */
+export const editorWelcomeSchema = z.object({ editorWelcome: z.boolean() });
 
 /** A first or last name: required, and a slash is blocked (spec 2 §5 Input rules). */
 export const personName = (requiredMessage: string) =>

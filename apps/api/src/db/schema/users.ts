@@ -28,7 +28,8 @@ export const users = pgTable(
     dashboardDot: boolean('dashboard_dot').notNull().default(false),
     /** When the user closed My Dashboard's welcome overlay; null shows it (once per account, on any device). */
     dashboardWelcomedAt: timestamp('dashboard_welcomed_at', { withTimezone: true }),
-    chatToken: text('chat_token'),
+    /** When the user closed the canvas editor's welcome overlay; null shows it (once per account, on any device). */
+    editorWelcomedAt: timestamp('editor_welcomed_at', { withTimezone: true }),
     grsfHash: text('grsf_hash'),
     /** Sign-up attribution from /get-started?source=&rep= (admin reports). */
     signupSource: text('signup_source'),

@@ -10,7 +10,7 @@ import { timingSafeDummyHash, verifyPassword } from '../../lib/passwords';
 import { claimOnce, clearThrottle, readThrottle, recordFailure } from '../../lib/throttle';
 import { newSessionId, TOKEN_TTL_MS, type TokenClaims, type TokenSigner } from '../../lib/tokens';
 import { type CaptchaKeys, verifyCaptcha } from '../public/captcha';
-import { toUser } from '../users/service';
+import { toUser, withChatToken } from '../users/service';
 import {
   findUserByEmail,
   findUserBySession,
@@ -57,8 +57,9 @@ export async function createSession(deps: AuthDeps, user: UserRow, client: Clien
     userAgent: client.userAgent?.slice(0, 300) ?? null,
     ip: client.ip,
   });
-  const accessToken = await deps.signer.sign({ userId: user.id, sessionId }, expiresAt);
-  return { access_token: accessToken, user: toUser(user) };
+  const claims = { userId: user.id, sessionId };
+  const accessToken = await deps.signer.sign(claims, expiresAt);
+  return { access_token: accessToken, user: await withChatToken(deps.signer, claims, toUser(user)) };
 }
 
 async function assertNotThrottled(deps: AuthDeps, keys: { key: string; limit: number }[]) {

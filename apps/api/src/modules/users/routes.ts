@@ -5,26 +5,29 @@ import {
   codeVerifySchema,
   confirmEmailSchema,
   dashboardWelcomeSchema,
+  editorWelcomeSchema,
   isAdminRole,
   isSalonCentricResultSchema,
   messages,
   sendSmsSchema,
   successSchema,
+  type User,
   updateUserInfoSchema,
   userCountSchema,
   userResultSchema,
   userSchema,
 } from '@canvas/shared';
-import { requireAuth } from '../../lib/auth-plugin';
+import { type AuthContext, requireAuth } from '../../lib/auth-plugin';
 import { AppError } from '../../lib/errors';
 import { type RouteModule, typed } from '../../lib/zod-app';
-import { issueChatToken } from './chat-token';
+import { issueChatToken, withChatToken } from './chat-token';
 import { isRetailPartnerAccount } from './retail-partner';
 import {
   confirmEmailChange,
   getUserCount,
   getUserInfo,
   markDashboardWelcomed,
+  markEditorWelcomed,
   sendPhoneCode,
   type UsersDeps,
   updateUserInfo,
@@ -64,6 +67,10 @@ export const userRoutes: RouteModule = (app) => {
     emailRequestsPerIp: config.emailLimits.requestsPerIp,
   };
 
+  /** Spec 1 §7: every answer of the signed-in user carries a fresh chat token of its session. */
+  const answer = (auth: AuthContext, user: User) =>
+    withChatToken(signer, { userId: auth.user.id, sessionId: auth.sessionId }, user);
+
   // Scoped to this module: only the avatar route reads binary bodies.
   app.addContentTypeParser(AVATAR_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -81,11 +88,12 @@ export const userRoutes: RouteModule = (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       const body = request.body;
       if (!Buffer.isBuffer(body))
         throw new AppError('badRequest', messages.avatarTypeInvalid, { field: 'file' });
-      return uploadAvatar(deps, requireAuth(request).user.id, body);
+      const auth = requireAuth(request);
+      return answer(auth, await uploadAvatar(deps, auth.user.id, body));
     },
   );
 
@@ -97,10 +105,7 @@ export const userRoutes: RouteModule = (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const user = await getUserInfo(deps, auth.user.id);
-      // Spec 1 §7: the chat connects with the user info's chatToken, a fresh short-lived one.
-      const { chatToken } = await issueChatToken(signer, { userId: auth.user.id, sessionId: auth.sessionId });
-      return { ...user, chatToken };
+      return answer(auth, await getUserInfo(deps, auth.user.id));
     },
   );
 
@@ -132,8 +137,13 @@ export const userRoutes: RouteModule = (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    (request) =>
-      updateUserInfo(deps, requireAuth(request), request.body, config.loginLimits.windowMinutes, request.ip),
+    async (request) => {
+      const auth = requireAuth(request);
+      return answer(
+        auth,
+        await updateUserInfo(deps, auth, request.body, config.loginLimits.windowMinutes, request.ip),
+      );
+    },
   );
 
   typed(app).post(
@@ -178,10 +188,14 @@ export const userRoutes: RouteModule = (app) => {
         response: { 200: userResultSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      user: await verifyPhoneCode(deps, requireAuth(request).user.id, request.body.phone, request.body.code),
-    }),
+    async (request) => {
+      const auth = requireAuth(request);
+      const { phone, code } = request.body;
+      return {
+        success: true as const,
+        user: await answer(auth, await verifyPhoneCode(deps, auth.user.id, phone, code)),
+      };
+    },
   );
 
   typed(app).get(
@@ -215,6 +229,19 @@ export const userRoutes: RouteModule = (app) => {
       },
     },
     (request) => markDashboardWelcomed(db, requireAuth(request).user.id),
+  );
+
+  typed(app).post(
+    '/api/user/editor-welcomed',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: "Close the canvas editor's welcome overlay for good (user info editorWelcome becomes false)",
+        response: { 200: editorWelcomeSchema },
+      },
+    },
+    (request) => markEditorWelcomed(db, requireAuth(request).user.id),
   );
 
   typed(app).get(

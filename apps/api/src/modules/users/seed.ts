@@ -176,6 +176,9 @@ export const seedUsers: Seeder = async ({ db, random, demoPasswordHash, demoUser
     // Shared by everyone trying the product and by the end-to-end journeys: My Dashboard's one-time
     // welcome would stand over the page each of them opens first. New accounts get it.
     dashboardWelcomedAt: sql`now()`,
+    // Likewise the editor's "Three things to know before you begin": the demo accounts arrive with
+    // built canvases, so they are past their first visit; a new account is welcomed once.
+    editorWelcomedAt: sql`now()`,
   }));
   const inserted = await db.insert(users).values(rows).returning({ id: users.id, email: users.email });
   for (const account of accounts) {

@@ -33,6 +33,7 @@ import {
   upsertPhoneCode,
 } from './queries';
 
+export { withChatToken } from './chat-token';
 /** The user records other areas (sign-in, messages) read and write; they never import users/queries. */
 export { deleteUserRow, findUserById, insertUser, updateUser } from './queries';
 
@@ -76,11 +77,13 @@ export function toUser(row: UserRow, pendingEmail?: string | null): User {
     verify: row.phoneVerified,
     zipCode: row.zipCode,
     notification: { news: row.notifyNews, note: row.notifyNote, daily: row.notifyDaily },
-    chatToken: row.chatToken,
+    // Only an answer to a session carries one (withChatToken): the token is bound to that session.
+    chatToken: null,
     grsfHash: row.grsfHash,
     createdAt: row.createdAt.toISOString(),
     dashboardDot: row.dashboardDot,
     dashboardWelcome: row.dashboardWelcomedAt === null,
+    editorWelcome: row.editorWelcomedAt === null,
   };
 }
 
@@ -187,6 +190,13 @@ export async function markDashboardWelcomed(db: Db, userId: number): Promise<{ d
   if (row && row.dashboardWelcomedAt === null)
     await updateUser(db, userId, { dashboardWelcomedAt: new Date() });
   return { dashboardWelcome: false };
+}
+
+/** `POST /api/user/editor-welcomed`: the user closed the canvas editor's welcome overlay; it stays closed. */
+export async function markEditorWelcomed(db: Db, userId: number): Promise<{ editorWelcome: boolean }> {
+  const row = await findUserById(db, userId);
+  if (row && row.editorWelcomedAt === null) await updateUser(db, userId, { editorWelcomedAt: new Date() });
+  return { editorWelcome: false };
 }
 
 /**
