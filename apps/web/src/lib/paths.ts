@@ -317,6 +317,8 @@ export const apiPaths = {
     deleteNotifications: () => '/user/delete-notifications',
     removeDashboardDot: () => '/user/remove-dashboard-dot',
     dashboardWelcomed: () => '/user/dashboard-welcomed',
+    /** POST: the canvas editor's welcome overlay was closed (user info editorWelcome becomes false). */
+    editorWelcomed: () => '/user/editor-welcomed',
     /** POST: a fresh chat-socket token (lib/chat-socket asks when the socket refuses an expired one). */
     checkUserChat: () => '/user/check-user-chat',
     /** POST {currentPassword}: the account is deleted for good (issue 26). */

@@ -1,9 +1,10 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceDesktop, IconLayoutList, IconRocket } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Eyebrow } from '@/components/eyebrow';
 import { useSession } from '@/lib/session';
 import { readStorage, writeStorage } from '@/lib/storage';
+import { useMarkEditorWelcomed } from '../../api/mark-editor-welcomed';
 import classes from './getting-started.module.css';
 
 /**
@@ -13,9 +14,10 @@ import classes from './getting-started.module.css';
 export const GETTING_STARTED_STORAGE_KEY = 'canvasEditorIntroSeen';
 
 /**
- * Where dismissing the overlay is remembered: per account (issue 26), so a second account on a shared
- * phone still gets its welcome. Kept on the device: remembering it on the server needs a column (like
- * users.dashboard_welcomed_at), which this change does not add.
+ * The device's note that this account closed the overlay (issue 26: once per account, so a second
+ * account on a shared phone still gets its welcome). The server remembers it too (users.
+ * editor_welcomed_at, the user info's editorWelcome) for the account's other devices; the note is the
+ * instant answer, so the overlay never flashes while the user info is on its way.
  */
 export function gettingStartedKey(userId: number): string {
   return `${GETTING_STARTED_STORAGE_KEY}:${userId}`;
@@ -44,17 +46,36 @@ const STEPS = [
   },
 ] as const;
 
-/** The getting-started overlay for first-time users (spec 2 editor), once per account. */
+/** The getting-started overlay for first-time users (spec 2 editor), once per account, on any device. */
 export function GettingStarted() {
   const { user } = useSession();
   const userId = user?.id;
-  const [opened, setOpened] = useState(() => !seen(userId));
+  const welcomedOnServer = user?.editorWelcome === false;
+  const [closedHere] = useState(() => seen(userId));
+  const [opened, setOpened] = useState(true);
+  const { mutate } = useMarkEditorWelcomed();
+
+  // Closed on this device before the server remembered it: the server is told once, so the
+  // account's other devices do not welcome it again.
+  const told = useRef(false);
+  useEffect(() => {
+    if (!closedHere || user?.editorWelcome !== true || told.current) return;
+    told.current = true;
+    mutate();
+  }, [closedHere, user?.editorWelcome, mutate]);
+
   const dismiss = () => {
     if (userId !== undefined) writeStorage(gettingStartedKey(userId), '1');
     setOpened(false);
+    mutate();
   };
   return (
-    <Modal opened={opened} onClose={dismiss} title="Welcome to your canvas" size={520}>
+    <Modal
+      opened={opened && !closedHere && !welcomedOnServer}
+      onClose={dismiss}
+      title="Welcome to your canvas"
+      size={520}
+    >
       <Stack gap="lg">
         <div>
           <Eyebrow>Getting started</Eyebrow>
