@@ -49,4 +49,20 @@ test.describe('signed-in home on a phone', () => {
     await expect(page).toHaveURL(/\/education-info$/);
     await expect(page.getByRole('heading', { name: 'Who is this portfolio for?' })).toHaveCount(0);
   });
+
+  test("a salon owner's screens never scroll sideways at 375 px @mobile", async ({ page, demoSession }) => {
+    await startSignedIn(page, await demoSession('business'));
+    // My Team lists invitees by their (long) email addresses; messages and notifications have long previews.
+    for (const path of [
+      '/home?tabType=team',
+      '/home?tabType=posted_opportunity',
+      '/message',
+      '/notifications',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
 });

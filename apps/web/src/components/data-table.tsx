@@ -245,7 +245,10 @@ function CardList<T>({
             opacity={fetching ? 0.6 : 1}
           >
             <Group justify="space-between" wrap="nowrap" mb="xs">
-              <Text fw={600}>{rowLabel(record)}</Text>
+              {/* A long unbroken label (an invitee's email) wraps instead of widening the page. */}
+              <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                {rowLabel(record)}
+              </Text>
               {selected && onSelectedChange ? (
                 <Checkbox
                   aria-label={`Select ${rowLabel(record)}`}
@@ -260,7 +263,14 @@ function CardList<T>({
                 <Text key={`${column.accessor}-label`} component="dt" size="sm" c="dimmed">
                   {column.title}
                 </Text>,
-                <Text key={`${column.accessor}-value`} component="dd" size="sm" m={0}>
+                <Text
+                  key={`${column.accessor}-value`}
+                  component="dd"
+                  size="sm"
+                  m={0}
+                  miw={0}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {cellText(record, column)}
                 </Text>,
               ])}
