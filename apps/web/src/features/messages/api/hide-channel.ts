@@ -20,3 +20,12 @@ export function useHideChannel(channelId: number, onHidden: () => void) {
     },
   });
 }
+
+/** `hidden: false`: a hidden conversation is back in the member's list. */
+export function useShowChannelAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channelId: number) => hideChannel(channelId, false),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.channelLists() }),
+  });
+}

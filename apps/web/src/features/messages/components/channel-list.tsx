@@ -5,6 +5,7 @@ import {
   Group,
   Skeleton,
   Stack,
+  Switch,
   Text,
   TextInput,
   UnstyledButton,
@@ -16,6 +17,7 @@ import { QueryState } from '@/components/query-state';
 import { useChannels } from '../api/list-channels';
 import { ChannelAvatar } from './channel-avatar';
 import { channelName, listTimeLabel } from './chat-format';
+import { HiddenChannels } from './hidden-channels';
 import classes from './messages-page.module.css';
 
 interface ChannelListProps {
@@ -50,6 +52,7 @@ function ListSkeleton() {
 /** The channel list: search, New group, and each conversation with its last message and unread count. */
 export function ChannelList({ meId, selectedId, onSelect, onNewGroup }: ChannelListProps) {
   const [search, setSearch] = useState('');
+  const [showHidden, setShowHidden] = useState(false);
   const query = useChannels('');
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -95,7 +98,14 @@ export function ChannelList({ meId, selectedId, onSelect, onNewGroup }: ChannelL
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
+        <Switch
+          size="sm"
+          label="Show hidden"
+          checked={showHidden}
+          onChange={(event) => setShowHidden(event.currentTarget.checked)}
+        />
       </Stack>
+      {showHidden ? <HiddenChannels meId={meId} search={search} onSelect={onSelect} /> : null}
       <QueryState
         query={query}
         what="your conversations"
