@@ -25,6 +25,7 @@ import {
 } from '../navigation';
 import { useSignOut } from '../use-sign-out';
 import classes from './bottom-nav.module.css';
+import { CountBadge, unreadLabel } from './count-badge';
 import { useNavContext } from './use-nav-context';
 
 const ICONS: Record<BottomNavId, Icon> = {
@@ -39,9 +40,6 @@ const ICONS: Record<BottomNavId, Icon> = {
 const BOTTOM_NAV_HEIGHT = 'calc(64px + env(safe-area-inset-bottom, 0px))';
 /** What the page and fixed buttons add below themselves while the bar is shown (0 otherwise). */
 export const BOTTOM_NAV_OFFSET = '--canvas-bottom-nav-offset';
-
-/** Past this the badge reads '99+'. */
-const BADGE_MAX = 99;
 
 /** Text fields that raise the on-screen keyboard (a checkbox or a button does not). */
 function isTextEntry(element: Element | null): boolean {
@@ -160,17 +158,13 @@ function BottomNavEntry({
     <>
       <span className={classes.iconWrap}>
         <ItemIcon size={24} stroke={current ? 2 : 1.6} aria-hidden="true" />
-        {count > 0 ? (
-          <span className={classes.badge} aria-hidden="true" data-testid="bottom-nav-badge">
-            {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-          </span>
-        ) : null}
+        <CountBadge count={count} className={classes.badge} testId="bottom-nav-badge" />
       </span>
       <span className={classes.label}>{item.label}</span>
     </>
   );
   // The count is said in words: the badge itself is hidden from screen readers.
-  const name = count > 0 ? `${item.label}, ${count} unread` : undefined;
+  const name = count > 0 ? unreadLabel(item.label, count) : undefined;
   if (item.href === null) {
     return (
       <UnstyledButton
