@@ -29,8 +29,9 @@ export function useBrowseDraft<F>(filters: F) {
     setDraftState(filters);
     setOpened(true);
   }, [filters]);
+  // The fields change anything but the page (a search starts on page 1).
   const setDraft = useCallback(
-    (patch: Partial<F>) => setDraftState((current) => ({ ...current, ...patch })),
+    (patch: Partial<Omit<F, 'page'>>) => setDraftState((current) => ({ ...current, ...patch })),
     [],
   );
   const reset = useCallback((next: F) => setDraftState(next), []);

@@ -2,13 +2,12 @@ import { EXPERIENCE_BUCKETS } from '@canvas/shared';
 import { Select } from '@mantine/core';
 import { BrowseSearchPanel } from '@/components/browse/browse-page';
 import {
-  BrowseCompactBar,
-  BrowseFilterSheet,
-  useBrowseDraft,
-  useBrowseIsPhone,
-} from '@/components/browse/browse-phone-search';
+  type BrowseFiltersPatch,
+  BrowseSearch,
+  type BrowseSearchFieldsProps,
+} from '@/components/browse/browse-search';
 import { useFilterOptions } from '../api/get-filter-options';
-import { useSearchCanvases } from '../api/search-canvases';
+import { searchCanvasesQueryOptions } from '../api/search-canvases';
 import {
   type BrowseFilters,
   type BrowseType,
@@ -58,14 +57,10 @@ function ProgramSelect({
   );
 }
 
-type Patch = Partial<Omit<BrowseFilters, 'page'>>;
+type Patch = BrowseFiltersPatch<BrowseFilters>;
 
-interface SearchFieldsProps {
+interface SearchFieldsProps extends BrowseSearchFieldsProps<BrowseFilters> {
   type: BrowseType;
-  filters: BrowseFilters;
-  onChange: (patch: Patch) => void;
-  onClear: () => void;
-  inSheet?: { onSubmit: () => void };
 }
 
 /** Spec 1 §2.4 controls: keyword, location, radius, years of experience or program, more filters, CLEAR SEARCH. */
@@ -128,58 +123,16 @@ interface SearchPanelProps {
   resultsId: string;
 }
 
-/**
- * The portfolio search: the full panel on wider screens; on phones a compact sticky bar whose sheet
- * holds the same controls over pending filters and ends in "Show N results" (issue 26).
- */
-export function SearchPanel({ type, filters, onChange, onClear, resultsId }: SearchPanelProps) {
-  const isPhone = useBrowseIsPhone();
-  if (!isPhone) return <SearchFields type={type} filters={filters} onChange={onChange} onClear={onClear} />;
-  return <PhoneSearch type={type} filters={filters} onChange={onChange} resultsId={resultsId} />;
-}
-
-function PhoneSearch({ type, filters, onChange, resultsId }: Omit<SearchPanelProps, 'onClear'>) {
-  const sheet = useBrowseDraft(filters);
-  // The count of the pending filters: one row is enough to learn it.
-  const counting = useSearchCanvases(
-    { ...toSearchInput(type, sheet.counted, 1), size: 1 },
-    { enabled: sheet.opened },
-  );
-  const count =
-    sheet.settling || counting.isPlaceholderData || counting.isFetching ? undefined : counting.data?.count;
-  const apply = () => {
-    const { page: _page, ...patch } = sheet.draft;
-    onChange({ ...patch, keyword: patch.keyword.trim() });
-    sheet.close();
-  };
+/** The portfolio search: the full panel, or on phones the compact bar and its sheet (`BrowseSearch`). */
+export function SearchPanel({ type, ...props }: SearchPanelProps) {
   return (
-    <>
-      <BrowseCompactBar
-        label="Search portfolios"
-        keyword={filters.keyword}
-        place={filters.place}
-        radiusMiles={filters.radiusMiles}
-        filterCount={countSheetFilters(type, filters)}
-        onOpen={sheet.open}
-      />
-      <BrowseFilterSheet
-        opened={sheet.opened}
-        title="Search portfolios"
-        count={count}
-        resultsId={resultsId}
-        onShow={apply}
-        onClose={sheet.close}
-      >
-        {(show) => (
-          <SearchFields
-            type={type}
-            filters={sheet.draft}
-            onChange={sheet.setDraft}
-            onClear={() => sheet.reset(EMPTY_FILTERS)}
-            inSheet={{ onSubmit: show }}
-          />
-        )}
-      </BrowseFilterSheet>
-    </>
+    <BrowseSearch
+      label="Search portfolios"
+      {...props}
+      emptyFilters={EMPTY_FILTERS}
+      countFilters={(filters) => countSheetFilters(type, filters)}
+      countQuery={(filters) => searchCanvasesQueryOptions({ ...toSearchInput(type, filters, 1), size: 1 })}
+      fields={(fields) => <SearchFields type={type} {...fields} />}
+    />
   );
 }

@@ -4,13 +4,12 @@ import type { ComponentProps } from 'react';
 import { useOptions } from '@/api/options/get-options';
 import { BrowseSearchPanel } from '@/components/browse/browse-page';
 import {
-  BrowseCompactBar,
-  BrowseFilterSheet,
-  useBrowseDraft,
-  useBrowseIsPhone,
-} from '@/components/browse/browse-phone-search';
+  type BrowseFiltersPatch,
+  BrowseSearch,
+  type BrowseSearchFieldsProps,
+} from '@/components/browse/browse-search';
 import { CatalogueMultiSelect } from '@/components/browse/catalogue-multi-select';
-import { useSearchOpportunities } from '../api/search-opportunities';
+import { searchOpportunitiesQueryOptions } from '../api/search-opportunities';
 import {
   countMoreOpportunityFilters,
   EMPTY_OPPORTUNITY_FILTERS,
@@ -30,7 +29,7 @@ const KIND_DATA = [
   { value: 'contest', label: 'Contests' },
 ];
 
-type Patch = Partial<Omit<OpportunityFilters, 'page'>>;
+type Patch = BrowseFiltersPatch<OpportunityFilters>;
 
 function OptionMultiSelect({
   kind,
@@ -39,12 +38,7 @@ function OptionMultiSelect({
   return <CatalogueMultiSelect options={useOptions(kind)} {...props} />;
 }
 
-interface SearchFieldsProps {
-  filters: OpportunityFilters;
-  onChange: (patch: Patch) => void;
-  onClear: () => void;
-  inSheet?: { onSubmit: () => void };
-}
+type SearchFieldsProps = BrowseSearchFieldsProps<OpportunityFilters>;
 
 /**
  * Spec 1 §2.4 for opportunities: keyword (searched on Enter or Search), location and radius, job
@@ -136,59 +130,20 @@ interface SearchPanelProps {
   resultsId: string;
 }
 
-/**
- * The opportunity search: the full panel on wider screens; on phones the compact sticky bar whose
- * sheet holds the same controls over pending filters and ends in "Show N results" (issue 26).
- */
-export function OpportunitySearchPanel({ filters, onChange, onClear, resultsId }: SearchPanelProps) {
-  const isPhone = useBrowseIsPhone();
-  if (!isPhone) return <SearchFields filters={filters} onChange={onChange} onClear={onClear} />;
-  return <PhoneSearch filters={filters} onChange={onChange} resultsId={resultsId} />;
-}
-
-function PhoneSearch({ filters, onChange, resultsId }: Omit<SearchPanelProps, 'onClear'>) {
-  const sheet = useBrowseDraft(filters);
-  // The count of the pending filters: one row is enough to learn it.
-  const counting = useSearchOpportunities(
-    { ...toOpportunitySearchInput(sheet.counted, 1), size: 1 },
-    { enabled: sheet.opened },
-  );
-  const count =
-    sheet.settling || counting.isPlaceholderData || counting.isFetching ? undefined : counting.data?.count;
-  const apply = () => {
-    const { page: _page, ...patch } = sheet.draft;
-    onChange({ ...patch, keyword: patch.keyword.trim() });
-    sheet.close();
-  };
+/** The opportunity search: the full panel, or on phones the compact bar and its sheet (`BrowseSearch`). */
+export function OpportunitySearchPanel(props: SearchPanelProps) {
   return (
-    <>
-      <BrowseCompactBar
-        label="Search opportunities"
-        keyword={filters.keyword}
-        place={filters.place}
-        radiusMiles={filters.radiusMiles}
-        filterCount={
-          countMoreOpportunityFilters(filters) + filters.jobTypes.length + (filters.kind === null ? 0 : 1)
-        }
-        onOpen={sheet.open}
-      />
-      <BrowseFilterSheet
-        opened={sheet.opened}
-        title="Search opportunities"
-        count={count}
-        resultsId={resultsId}
-        onShow={apply}
-        onClose={sheet.close}
-      >
-        {(show) => (
-          <SearchFields
-            filters={sheet.draft}
-            onChange={sheet.setDraft}
-            onClear={() => sheet.reset(EMPTY_OPPORTUNITY_FILTERS)}
-            inSheet={{ onSubmit: show }}
-          />
-        )}
-      </BrowseFilterSheet>
-    </>
+    <BrowseSearch
+      label="Search opportunities"
+      {...props}
+      emptyFilters={EMPTY_OPPORTUNITY_FILTERS}
+      countFilters={(filters) =>
+        countMoreOpportunityFilters(filters) + filters.jobTypes.length + (filters.kind === null ? 0 : 1)
+      }
+      countQuery={(filters) =>
+        searchOpportunitiesQueryOptions({ ...toOpportunitySearchInput(filters, 1), size: 1 })
+      }
+      fields={(fields) => <SearchFields {...fields} />}
+    />
   );
 }
