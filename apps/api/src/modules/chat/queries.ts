@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, like, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type ChatChannelRow,
@@ -132,10 +147,17 @@ export async function messagesByIds(db: Db, ids: number[]) {
   return db.select().from(chatMessages).where(inArray(chatMessages.id, ids));
 }
 
-/** Unread text from others, per channel, for one member (chat_messages_channel_idx from each read mark). */
-export async function unreadByChannel(db: Db, userId: number, channelIds?: number[]) {
+/**
+ * Unread text from others (after each member's read mark, chat_messages_channel_idx from it) of the
+ * member rows `where` picks, counted by `by`: channel or member.
+ */
+async function countUnread(
+  db: Db,
+  by: typeof chatMembers.channelId | typeof chatMembers.userId,
+  where: SQL | undefined,
+): Promise<Map<number, number>> {
   const rows = await db
-    .select({ channelId: chatMembers.channelId, unread: count(chatMessages.id) })
+    .select({ key: by, unread: count(chatMessages.id) })
     .from(chatMembers)
     .innerJoin(
       chatMessages,
@@ -146,37 +168,30 @@ export async function unreadByChannel(db: Db, userId: number, channelIds?: numbe
     )
     .where(
       and(
-        eq(chatMembers.userId, userId),
-        channelIds ? inArray(chatMembers.channelId, channelIds.length ? channelIds : [0]) : undefined,
-        eq(chatMessages.kind, 'text'),
-        sql`${chatMessages.senderId} is distinct from ${userId}`,
-      ),
-    )
-    .groupBy(chatMembers.channelId);
-  return new Map(rows.map((row) => [row.channelId, row.unread]));
-}
-
-/** Unread text from others in one channel, per member. */
-export async function unreadByMember(db: Db, channelId: number) {
-  const rows = await db
-    .select({ userId: chatMembers.userId, unread: count(chatMessages.id) })
-    .from(chatMembers)
-    .innerJoin(
-      chatMessages,
-      and(
-        eq(chatMessages.channelId, chatMembers.channelId),
-        gt(chatMessages.id, chatMembers.lastReadMessageId),
-      ),
-    )
-    .where(
-      and(
-        eq(chatMembers.channelId, channelId),
+        where,
         eq(chatMessages.kind, 'text'),
         sql`${chatMessages.senderId} is distinct from ${chatMembers.userId}`,
       ),
     )
-    .groupBy(chatMembers.userId);
-  return new Map(rows.map((row) => [row.userId, row.unread]));
+    .groupBy(by);
+  return new Map(rows.map((row) => [row.key, row.unread]));
+}
+
+/** Unread text from others, per channel, for one member. */
+export function unreadByChannel(db: Db, userId: number, channelIds?: number[]) {
+  return countUnread(
+    db,
+    chatMembers.channelId,
+    and(
+      eq(chatMembers.userId, userId),
+      channelIds ? inArray(chatMembers.channelId, channelIds.length ? channelIds : [0]) : undefined,
+    ),
+  );
+}
+
+/** Unread text from others in one channel, per member. */
+export function unreadByMember(db: Db, channelId: number) {
+  return countUnread(db, chatMembers.userId, eq(chatMembers.channelId, channelId));
 }
 
 /** The other people `userId` has a block with, either way round. */
