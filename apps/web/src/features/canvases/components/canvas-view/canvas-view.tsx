@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useBadgeMatches } from '../../api/match-badges';
 import classes from './canvas-view.module.css';
 import { OrgCanvasView } from './org/org-canvas-view';
-import { useIsOwnerView } from './owner-view';
+import { useCanvasViewer } from './owner-view';
 import { CANVAS_SECTIONS, SectionMenu, SectionNav } from './section-nav';
 import { AboutSection } from './sections/about-section';
 import { AdditionalInfoSection } from './sections/additional-info-section';
@@ -20,7 +20,6 @@ import { WorkSection } from './sections/work-section';
 import { BookServiceButton } from './sticky-booking';
 import {
   COMPACT_VIEW_MAX_PX,
-  canvasShareUrl,
   isOrgType,
   kpiLines,
   personCanvasName,
@@ -100,19 +99,13 @@ function PersonCanvasView({
   framed,
 }: Omit<CanvasViewProps, 'framed'> & { framed: boolean }) {
   const { ref, width } = useElementSize();
-  const isLive = mode === 'live';
-  const isOwner = useIsOwnerView(canvas, mode);
-  const showsEmpty = isLive || isOwner;
+  const { isLive, isOwner, showsEmpty, shareUrl } = useCanvasViewer(canvas, mode, origin);
   const { introduction, media, additionalInformation: info } = canvas;
   const name = personCanvasName(canvas);
   const bookingHref = formatBookingLink(canvas.bookingUrl);
   const work = workItems(media);
   const kpis = kpiLines(info.KPI);
   const relocateTo = introduction.isRelocated ? introduction.relocateTo : [];
-  const shareUrl = canvasShareUrl(
-    origin ?? (typeof window === 'undefined' ? '' : window.location.origin),
-    canvas.slug,
-  );
   // The view's only fetch stays here, so every section renders from its props alone.
   const badges = useBadgeMatches(canvas.achievements, !isLive);
   const shows = personSectionsShown(canvas, showsEmpty);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useBadgeMatches } from '../../../api/match-badges';
 import { useInstagramMedias } from '../../../instagram/api/get-instagram-medias';
 import viewClasses from '../canvas-view.module.css';
-import { useIsOwnerView } from '../owner-view';
+import { useCanvasViewer } from '../owner-view';
 import { orgSections, SectionMenu, SectionNav } from '../section-nav';
 import { AwardsSection } from '../sections/awards-section';
 import { InstagramSection } from '../sections/instagram-section';
@@ -12,7 +12,6 @@ import { Section } from '../sections/section';
 import { SocialSection } from '../sections/social-section';
 import {
   COMPACT_VIEW_MAX_PX,
-  canvasShareUrl,
   type OrgCanvasType,
   orgSectionKeys,
   WORK_PER_SLIDE_COMPACT,
@@ -45,17 +44,10 @@ const byOrder = <T extends { order?: number | null }>(a: T, b: T) => (a.order ??
  */
 export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunities }: OrgCanvasViewProps) {
   const { ref, width } = useElementSize();
-  const isLive = mode === 'live';
-  // The owner sees the sections still empty, with what goes there; visitors never do (issue 26).
-  const isOwner = useIsOwnerView(canvas, mode);
-  const showsEmpty = isLive || isOwner;
+  const { isLive, isOwner, showsEmpty, shareUrl } = useCanvasViewer(canvas, mode, origin);
   const { introduction, media } = canvas;
   const name = introduction.name.trim();
   const navName = name || (type === 'school' ? 'School' : 'Company');
-  const shareUrl = canvasShareUrl(
-    origin ?? (typeof window === 'undefined' ? '' : window.location.origin),
-    canvas.slug,
-  );
   const badges = useBadgeMatches(canvas.achievements, !isLive);
   const hasOpportunities = opportunities !== undefined && opportunities !== null && opportunities !== false;
   // The same query the Instagram grid makes (one request): the menu lists Instagram only with posts.
