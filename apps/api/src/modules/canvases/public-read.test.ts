@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServerDatabase, type ServerDatabase, testDatabaseKind } from '../../../test/databases';
 import { testConfig, useTestApp } from '../../../test/helper';
+import { cachedReader, expectBuiltOnceThenCached } from '../../../test/read-cache';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
 import { canvasBookmarks, canvases, paymentOrders, users } from '../../db/schema';
@@ -11,7 +12,7 @@ import { PUBLIC_CANVAS_READS } from './public-read';
 import { createCanvas, type Person, person, publish, publishableStudent, readCanvas } from './testing';
 
 const t = useTestApp();
-const cache = () => readCacheOf(t.app.deps, PUBLIC_CANVAS_READS);
+const visitorRead = cachedReader(t, PUBLIC_CANVAS_READS, (slug: string) => `/api/canvas/${slug}`);
 
 async function publicStudent(name = 'Maya Robinson') {
   const owner = await person(t, { target: 'studentCanvas' });
@@ -23,25 +24,11 @@ async function publicStudent(name = 'Maya Robinson') {
 const save = (owner: Person, id: number, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/canvas/${id}`, headers: owner.headers, payload });
 
-/** A visitor's read and whether the cache answered it. */
-async function visitorRead(slug: string, headers: Record<string, string> = {}) {
-  const before = cache().hits;
-  const response = await t.app.inject({ method: 'GET', url: `/api/canvas/${slug}`, headers });
-  return { response, hit: cache().hits > before };
-}
-
 describe('GET /api/canvas/{slug} for visitors: cached by version', () => {
   it('builds the answer once, then serves the same bytes and ETag while nothing changes', async () => {
     const { slug } = await publicStudent('Cached Once');
-    const first = await visitorRead(slug);
-    expect(first.response.statusCode).toBe(200);
-    expect(first.hit).toBe(false);
-    const second = await visitorRead(slug);
-    expect(second.hit).toBe(true);
-    expect(second.response.body).toBe(first.response.body);
-    expect(second.response.headers.etag).toBe(first.response.headers.etag);
+    const { first, second } = await expectBuiltOnceThenCached(() => visitorRead(slug));
     expect(second.response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(second.response.headers['cache-control']).toBe('private, no-cache');
     expect(second.response.json()).toMatchObject({ slug, canEdit: false, isBookmarked: false });
     // By id too, from the same entry.
     const byId = await visitorRead(String(second.response.json().id));

@@ -1,4 +1,4 @@
-import { type MediaItemInput, messages, type OpportunityInput } from '@canvas/shared';
+import { messages, type OpportunityInput } from '@canvas/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
@@ -8,51 +8,22 @@ import {
   opportunityApplications,
   opportunityBookmarks,
   opportunityViews,
-  paymentOrders,
 } from '../../db/schema';
 import { createCanvas, type Person, person, publishableStudent } from '../canvases/testing';
 import { sanitizeDescription } from './html';
 import { downgradeBeyondQuota, normalizeApplyUrl } from './service';
+import { completeOpportunity, postOpportunity, salonWithPlan } from './testing';
 
 const t = useTestApp();
 
-const thumb: MediaItemInput = { url: 'https://cdn.example.com/thumb.jpg', type: 'thumbnailPhoto' };
-
 /** A salon with one location ('main') and a paid plan of `jobCount` opportunities. */
-async function salon(jobCount = 1) {
-  const owner = await person(t, { target: 'businessCanvas' });
-  const { id } = await createCanvas(t, owner, {
-    type: 'business',
-    introduction: { name: 'Marigold & Mane' },
-    detail: { locations: [{ uuid: 'main', address: '500 Congress Ave, Austin, TX 78701' }] },
-  });
-  if (jobCount > 0)
-    await t.database.db
-      .insert(paymentOrders)
-      .values({ canvasId: id, status: 'succeeded', amount: 4900, jobCount });
-  return { owner, canvasId: id };
-}
-
-const complete = (canvasId: number): OpportunityInput => ({
-  canvasId,
-  jobTitle: { optionId: 3, name: 'Stylist' },
-  jobType: { optionId: 1, name: 'Full Time' },
-  locationUuid: 'main',
-  editor: '<p>Join our team</p>',
-  applyUrl: 'salon.example.com/apply',
-  media: { thumbPhoto: thumb },
-  additional: { website: 'salon.example.com', paymentStructure: { optionId: 1, name: 'Hourly' } },
-});
+const salon = (jobCount = 1) => salonWithPlan(t, { jobCount });
 
 async function post(caller: Person, body: OpportunityInput) {
   return t.app.inject({ method: 'POST', url: '/api/opportunity', headers: caller.headers, payload: body });
 }
 
-async function posted(caller: Person, body: OpportunityInput): Promise<{ id: number; slug: string }> {
-  const response = await post(caller, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const posted = (caller: Person, body: OpportunityInput) => postOpportunity(t, caller, body);
 
 const read = (idOrSlug: string | number, caller?: Person) =>
   t.app.inject({
@@ -73,7 +44,7 @@ async function applicant() {
 describe('posting an opportunity', () => {
   it('creates a public one with a readable slug, https:// added and the default expiry', async () => {
     const { owner, canvasId } = await salon();
-    const { id, slug } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const { id, slug } = await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
     expect(slug).toBe('stylist-marigold-mane');
     const response = await read(slug);
     expect(response.statusCode).toBe(200);
@@ -126,8 +97,8 @@ describe('posting an opportunity', () => {
 
   it('answers the quota message when the plan is used up', async () => {
     const { owner, canvasId } = await salon(1);
-    await posted(owner, { ...complete(canvasId), status: 'public' });
-    const response = await post(owner, { ...complete(canvasId), status: 'public' });
+    await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
+    const response = await post(owner, { ...completeOpportunity(canvasId), status: 'public' });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(messages.opportunityQuotaReached(t.app.deps.config.supportEmail));
     const canvas = await t.app.inject({
@@ -140,7 +111,7 @@ describe('posting an opportunity', () => {
 
   it('refuses a canvas without a plan to publish', async () => {
     const { owner, canvasId } = await salon(0);
-    const response = await post(owner, { ...complete(canvasId), status: 'public' });
+    const response = await post(owner, { ...completeOpportunity(canvasId), status: 'public' });
     expect(response.statusCode).toBe(402);
   });
 
@@ -154,7 +125,7 @@ describe('posting an opportunity', () => {
 
   it('refuses a location that is not one of the canvas', async () => {
     const { owner, canvasId } = await salon();
-    const response = await post(owner, { ...complete(canvasId), locationUuid: 'elsewhere' });
+    const response = await post(owner, { ...completeOpportunity(canvasId), locationUuid: 'elsewhere' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(messages.opportunityLocationNotOfCanvas);
   });
@@ -163,11 +134,11 @@ describe('posting an opportunity', () => {
     const { canvasId } = await salon();
     const outsider = await person(t);
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(opportunities);
-    expect((await post(outsider, complete(canvasId))).statusCode).toBe(404);
+    expect((await post(outsider, completeOpportunity(canvasId))).statusCode).toBe(404);
     const visitor = await t.app.inject({
       method: 'POST',
       url: '/api/opportunity',
-      payload: complete(canvasId),
+      payload: completeOpportunity(canvasId),
     });
     expect(visitor.statusCode).toBe(401);
     const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(opportunities);
@@ -182,7 +153,7 @@ describe('staff-only fields', () => {
     ['brand type', { brand: 'National Brand' as const }],
   ])('refuses %s from a canvas owner', async (_name, extra) => {
     const { owner, canvasId } = await salon();
-    const response = await post(owner, { ...complete(canvasId), ...extra });
+    const response = await post(owner, { ...completeOpportunity(canvasId), ...extra });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(messages.opportunityStaffOnly);
   });
@@ -191,7 +162,7 @@ describe('staff-only fields', () => {
     const { owner, canvasId } = await salon();
     const admin = await person(t, { roleValue: 'administrator', target: 'admin' });
     const { id } = await posted(admin, {
-      ...complete(canvasId),
+      ...completeOpportunity(canvasId),
       locationUuid: null,
       validForAllState: true,
       competition: true,
@@ -207,7 +178,7 @@ describe('staff-only fields', () => {
       url: '/api/opportunity',
       headers: owner.headers,
       payload: {
-        ...complete(canvasId),
+        ...completeOpportunity(canvasId),
         canvasId: undefined,
         id,
         locationUuid: null,
@@ -222,7 +193,7 @@ describe('staff-only fields', () => {
       method: 'PUT',
       url: '/api/opportunity',
       headers: owner.headers,
-      payload: { ...complete(canvasId), canvasId: undefined, id },
+      payload: { ...completeOpportunity(canvasId), canvasId: undefined, id },
     });
     expect(change.statusCode).toBe(403);
     expect(await stored(id)).toMatchObject({ validForAllState: true, competition: true });
@@ -243,7 +214,7 @@ describe('the rich description', () => {
   it('is stored sanitized', async () => {
     const { owner, canvasId } = await salon();
     const { id } = await posted(owner, {
-      ...complete(canvasId),
+      ...completeOpportunity(canvasId),
       editor: '<p onclick="x()">Hello</p><script>x()</script>',
     });
     expect((await stored(id))?.editor).toBe('<p>Hello</p>');
@@ -259,7 +230,7 @@ describe('the rich description', () => {
 describe('reading and changing status', () => {
   it('shows drafts only to the canvas editors and admins', async () => {
     const { owner, canvasId } = await salon();
-    const { id, slug } = await posted(owner, complete(canvasId));
+    const { id, slug } = await posted(owner, completeOpportunity(canvasId));
     expect((await read(slug)).statusCode).toBe(404);
     expect((await read(id, await person(t))).statusCode).toBe(404);
     const mine = await read(id, owner);
@@ -271,7 +242,7 @@ describe('reading and changing status', () => {
 
   it('hides expired ones and refuses to make them public', async () => {
     const { owner, canvasId } = await salon();
-    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const { id } = await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
     await t.database.db
       .update(opportunities)
       .set({ expire: '2020-01-01', status: 'private' })
@@ -289,8 +260,8 @@ describe('reading and changing status', () => {
 
   it('publishes within the quota and refuses beyond it', async () => {
     const { owner, canvasId } = await salon(1);
-    const first = await posted(owner, complete(canvasId));
-    const second = await posted(owner, complete(canvasId));
+    const first = await posted(owner, completeOpportunity(canvasId));
+    const second = await posted(owner, completeOpportunity(canvasId));
     const setStatus = (id: number, status: 'public' | 'private', caller = owner) =>
       t.app.inject({
         method: 'PUT',
@@ -309,7 +280,7 @@ describe('reading and changing status', () => {
 
   it('deletes only for its editors', async () => {
     const { owner, canvasId } = await salon();
-    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const { id } = await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
     const outsider = await person(t);
     const refused = await t.app.inject({
       method: 'DELETE',
@@ -329,8 +300,8 @@ describe('reading and changing status', () => {
 
   it("lists a canvas's public ones and its posted list by tab", async () => {
     const { owner, canvasId } = await salon(2);
-    const live = await posted(owner, { ...complete(canvasId), status: 'public' });
-    await posted(owner, complete(canvasId));
+    const live = await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
+    await posted(owner, completeOpportunity(canvasId));
     const belong = await t.app.inject({ method: 'GET', url: `/api/opportunity/belongto/${canvasId}` });
     expect(belong.json().list.map((o: { id: number }) => o.id)).toEqual([live.id]);
     const list = (status: string, caller = owner) =>
@@ -351,14 +322,22 @@ describe('similar opportunities', () => {
     const { owner, canvasId } = await salon(4);
     // A title no other test posts, so their public opportunities are not similar to these.
     const title = { optionId: null, name: 'Balayage Specialist' };
-    const first = await posted(owner, { ...complete(canvasId), jobTitle: title, status: 'public' });
-    const alike = await posted(owner, { ...complete(canvasId), jobTitle: title, status: 'public' });
+    const first = await posted(owner, {
+      ...completeOpportunity(canvasId),
+      jobTitle: title,
+      status: 'public',
+    });
+    const alike = await posted(owner, {
+      ...completeOpportunity(canvasId),
+      jobTitle: title,
+      status: 'public',
+    });
     await posted(owner, {
-      ...complete(canvasId),
+      ...completeOpportunity(canvasId),
       jobTitle: { optionId: 9, name: 'Receptionist' },
       status: 'public',
     });
-    const hidden = await posted(owner, { ...complete(canvasId), jobTitle: title });
+    const hidden = await posted(owner, { ...completeOpportunity(canvasId), jobTitle: title });
     const similar = (id: number) => t.app.inject({ method: 'GET', url: `/api/opportunity/similar/${id}` });
     const answer = await similar(first.id);
     expect(answer.statusCode).toBe(200);
@@ -370,7 +349,7 @@ describe('similar opportunities', () => {
 describe('views', () => {
   it('counts a visitor once a day and ignores bots', async () => {
     const { owner, canvasId } = await salon();
-    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const { id } = await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
     const view = (agent: string) =>
       t.app.inject({
         method: 'POST',
@@ -401,7 +380,7 @@ describe('views', () => {
 describe('applying and withdrawing', () => {
   it('applies once, lists it, and refuses a second application', async () => {
     const { owner, canvasId } = await salon();
-    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const { id } = await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
     const student = await applicant();
     const applyOnce = () =>
       t.app.inject({
@@ -428,7 +407,7 @@ describe('applying and withdrawing', () => {
 
   it('refuses someone without a student or professional canvas', async () => {
     const { owner, canvasId } = await salon();
-    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const { id } = await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
     const nobody = await person(t);
     const response = await t.app.inject({
       method: 'POST',
@@ -442,7 +421,7 @@ describe('applying and withdrawing', () => {
 
   it("withdraws one's own application and emails the poster; someone else's is refused", async () => {
     const { owner, canvasId } = await salon();
-    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const { id } = await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
     const student = await applicant();
     await t.app.inject({
       method: 'POST',
@@ -483,8 +462,8 @@ describe('applying and withdrawing', () => {
 describe('bookmarks', () => {
   it('bookmarks a visible opportunity with a note and refuses a hidden one', async () => {
     const { owner, canvasId } = await salon();
-    const live = await posted(owner, { ...complete(canvasId), status: 'public' });
-    const draft = await posted(owner, complete(canvasId));
+    const live = await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
+    const draft = await posted(owner, completeOpportunity(canvasId));
     const reader = await person(t);
     const add = (id: number) =>
       t.app.inject({
@@ -505,7 +484,7 @@ describe('a lowered quota', () => {
     const { owner, canvasId } = await salon(3);
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1)
-      ids.push((await posted(owner, { ...complete(canvasId), status: 'public' })).id);
+      ids.push((await posted(owner, { ...completeOpportunity(canvasId), status: 'public' })).id);
     await t.database.db.transaction((tx) => downgradeBeyondQuota(tx, canvasId, 1));
     const statuses = await Promise.all(ids.map(async (id) => (await stored(id))?.status));
     expect(statuses).toEqual(['public', 'downgrade', 'downgrade']);
@@ -516,7 +495,7 @@ describe('admin removal (spec 3 §7 DELETE /opportunity/remove/{id})', () => {
   /** A public opportunity with an application, a view and a bookmark. */
   async function withActivity() {
     const { owner, canvasId } = await salon();
-    const { id } = await posted(owner, { ...complete(canvasId), status: 'public' });
+    const { id } = await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
     const student = await applicant();
     const apply = await t.app.inject({
       method: 'POST',
@@ -599,10 +578,10 @@ describe('the job quota under concurrent publishes', () => {
 
   it('lets exactly one of two posts at once take the last slot', async () => {
     const { owner, canvasId } = await salon(2);
-    await posted(owner, { ...complete(canvasId), status: 'public' });
+    await posted(owner, { ...completeOpportunity(canvasId), status: 'public' });
     const responses = await Promise.all([
-      post(owner, { ...complete(canvasId), status: 'public' }),
-      post(owner, { ...complete(canvasId), status: 'public' }),
+      post(owner, { ...completeOpportunity(canvasId), status: 'public' }),
+      post(owner, { ...completeOpportunity(canvasId), status: 'public' }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 402]);
     const refused = responses.find((response) => response.statusCode === 402);
@@ -613,8 +592,8 @@ describe('the job quota under concurrent publishes', () => {
 
   it('lets exactly one of two drafts set public at once take the last slot', async () => {
     const { owner, canvasId } = await salon(1);
-    const first = await posted(owner, complete(canvasId));
-    const second = await posted(owner, complete(canvasId));
+    const first = await posted(owner, completeOpportunity(canvasId));
+    const second = await posted(owner, completeOpportunity(canvasId));
     const responses = await Promise.all([setStatus(first.id, owner), setStatus(second.id, owner)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 402]);
     const refused = responses.find((response) => response.statusCode === 402);
@@ -625,14 +604,14 @@ describe('the job quota under concurrent publishes', () => {
 
   it('lets exactly one of a save as public and a status change at once take the last slot', async () => {
     const { owner, canvasId } = await salon(1);
-    const first = await posted(owner, complete(canvasId));
-    const second = await posted(owner, complete(canvasId));
+    const first = await posted(owner, completeOpportunity(canvasId));
+    const second = await posted(owner, completeOpportunity(canvasId));
     const responses = await Promise.all([
       t.app.inject({
         method: 'PUT',
         url: '/api/opportunity',
         headers: owner.headers,
-        payload: { ...complete(canvasId), canvasId: undefined, id: first.id, status: 'public' },
+        payload: { ...completeOpportunity(canvasId), canvasId: undefined, id: first.id, status: 'public' },
       }),
       setStatus(second.id, owner),
     ]);

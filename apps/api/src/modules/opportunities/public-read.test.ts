@@ -2,58 +2,29 @@ import type { OpportunityInput } from '@canvas/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import {
-  canvases,
-  opportunities,
-  opportunityBookmarks,
-  opportunityViews,
-  paymentOrders,
-} from '../../db/schema';
-import { readCacheOf } from '../../lib/read-cache';
-import { createCanvas, type Person, person } from '../canvases/testing';
+import { cachedReader, expectBuiltOnceThenCached } from '../../../test/read-cache';
+import { canvases, opportunities, opportunityBookmarks, opportunityViews } from '../../db/schema';
+import { type Person, person } from '../canvases/testing';
 import { PUBLIC_OPPORTUNITY_READS } from './public-read';
+import { completeOpportunity, postOpportunity, salonWithPlan } from './testing';
 
 const t = useTestApp();
-const cache = () => readCacheOf(t.app.deps, PUBLIC_OPPORTUNITY_READS);
+const visitorRead = cachedReader(
+  t,
+  PUBLIC_OPPORTUNITY_READS,
+  (ref: string | number) => `/api/opportunity/${ref}`,
+);
 
 const complete = (canvasId: number): OpportunityInput => ({
-  canvasId,
-  jobTitle: { optionId: 3, name: 'Stylist' },
-  jobType: { optionId: 1, name: 'Full Time' },
-  locationUuid: 'main',
-  editor: '<p>Join our team</p>',
-  applyUrl: 'salon.example.com/apply',
-  media: { thumbPhoto: { url: 'https://cdn.example.com/thumb.jpg', type: 'thumbnailPhoto' } },
-  additional: { website: 'salon.example.com', paymentStructure: { optionId: 1, name: 'Hourly' } },
+  ...completeOpportunity(canvasId),
   status: 'public',
 });
 
 /** A salon with a paid plan and one public opportunity. */
 async function publicOpportunity(name = 'Marigold & Mane') {
-  const owner = await person(t, { target: 'businessCanvas' });
-  const { id: canvasId } = await createCanvas(t, owner, {
-    type: 'business',
-    introduction: { name },
-    detail: { locations: [{ uuid: 'main', address: '500 Congress Ave, Austin, TX 78701' }] },
-  });
-  await t.database.db
-    .insert(paymentOrders)
-    .values({ canvasId, status: 'succeeded', amount: 4900, jobCount: 5 });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/opportunity',
-    headers: owner.headers,
-    payload: complete(canvasId),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const { id, slug } = response.json<{ id: number; slug: string }>();
+  const { owner, canvasId } = await salonWithPlan(t, { name, jobCount: 5 });
+  const { id, slug } = await postOpportunity(t, owner, complete(canvasId));
   return { owner, canvasId, id, slug };
-}
-
-async function visitorRead(ref: string | number, headers: Record<string, string> = {}) {
-  const before = cache().hits;
-  const response = await t.app.inject({ method: 'GET', url: `/api/opportunity/${ref}`, headers });
-  return { response, hit: cache().hits > before };
 }
 
 const readAs = (ref: string | number, caller: Person, headers: Record<string, string> = {}) =>
@@ -62,14 +33,7 @@ const readAs = (ref: string | number, caller: Person, headers: Record<string, st
 describe('GET /api/opportunity/{slug} for visitors: cached by version', () => {
   it('builds the answer once, then serves the same bytes and ETag', async () => {
     const { id, slug } = await publicOpportunity();
-    const first = await visitorRead(slug);
-    expect(first.response.statusCode).toBe(200);
-    expect(first.hit).toBe(false);
-    const second = await visitorRead(slug);
-    expect(second.hit).toBe(true);
-    expect(second.response.body).toBe(first.response.body);
-    expect(second.response.headers.etag).toBe(first.response.headers.etag);
-    expect(second.response.headers['cache-control']).toBe('private, no-cache');
+    const { second } = await expectBuiltOnceThenCached(() => visitorRead(slug));
     expect(second.response.json()).toMatchObject({
       id,
       canEdit: false,
