@@ -1,55 +1,20 @@
-import { type BrowseRow, type BrowseSearchInput, type MediaItem, messages } from '@canvas/shared';
+import { type MediaItem, messages } from '@canvas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PHONE_QUERY, showResultsLabel } from '@/components/browse/browse-phone-search';
 import { MOBILE_QUERY } from '@/components/browse/browse-results';
 import { startSession } from '@/lib/session';
+import { BROWSE_SEARCH, browseSearches, fakeBrowseSearch, makeBrowseRow } from '@/testing/browse-fixtures';
 import { makeSession, makeUser } from '@/testing/fixtures';
 import { stubViewport } from '@/testing/match-media';
-import { mockApi, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
 
 /** Issue 26 items 3 and 9: browse on a phone (compact bar, filter sheet, results, LOAD MORE focus). */
 
-const SEARCH = 'POST /api/canvas/browse/searchv2';
 const OPTIONS = 'GET /api/option/customized';
 
 const photo = (url: string, type: MediaItem['type']): MediaItem => ({ url, type, video: false });
-
-function makeRow(id: number, overrides: Partial<BrowseRow> = {}): BrowseRow {
-  return {
-    id,
-    type: 'professional',
-    slug: `artist-${id}`,
-    name: `Color specialist ${id}`,
-    fullName: `Artist ${id}`,
-    schoolName: null,
-    program: null,
-    categories: ['Hair Stylist'],
-    media: { featuredVideo: null, portraitPhoto: null, featuredPhoto: null, logo: null },
-    workPhotos: [],
-    locations: [{ address: '100 Congress Ave', city: 'Austin', stateShort: 'TX' }],
-    distanceMiles: null,
-    updatedAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
-
-/** A fake searchv2: `count(keyword)` rows for a keyword, answering the requested page. */
-function searchBy(count: (keyword: string) => number) {
-  return ({ body }: { body: unknown }) => {
-    const { page = 1, size = 9, keyword = '' } = body as BrowseSearchInput;
-    const total = count(keyword);
-    const start = (page - 1) * size;
-    const ids = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => start + i + 1);
-    return { body: { rows: ids.map((id) => makeRow(id)), count: total } };
-  };
-}
-
-const searches = (requests: RecordedRequest[]) =>
-  requests
-    .filter((request) => request.url.endsWith('/canvas/browse/searchv2'))
-    .map((request) => request.body as BrowseSearchInput);
 
 function signIn() {
   startSession(makeSession(makeUser()));
@@ -66,7 +31,7 @@ describe('the phone search (issue 26 item 3)', () => {
     stubViewport([MOBILE_QUERY, PHONE_QUERY]);
     signIn();
     const { requests } = mockApi({
-      [SEARCH]: searchBy((keyword) => (keyword === 'color' ? 42 : 128)),
+      [BROWSE_SEARCH]: fakeBrowseSearch((keyword) => (keyword === 'color' ? 42 : 128)),
       [OPTIONS]: { body: {} },
     });
     const { router, user } = renderApp('/homepage-canvas/professional');
@@ -85,7 +50,7 @@ describe('the phone search (issue 26 item 3)', () => {
     expect(within(sheet).getByRole('button', { name: 'Show results' })).toBeInTheDocument();
     expect(await within(sheet).findByRole('button', { name: 'Show 42 results' })).toBeInTheDocument();
     // Counted with one row, and the results themselves not searched yet.
-    expect(searches(requests).filter((body) => body.keyword === 'color')).toEqual([
+    expect(browseSearches(requests).filter((body) => body.keyword === 'color')).toEqual([
       expect.objectContaining({ keyword: 'color', page: 1, size: 1 }),
     ]);
     expect(heading).toHaveTextContent('128 portfolios');
@@ -103,7 +68,10 @@ describe('the phone search (issue 26 item 3)', () => {
   it('applies the sheet on Enter in the keyword box', async () => {
     stubViewport([MOBILE_QUERY, PHONE_QUERY]);
     signIn();
-    mockApi({ [SEARCH]: searchBy((keyword) => (keyword === 'barber' ? 3 : 20)), [OPTIONS]: { body: {} } });
+    mockApi({
+      [BROWSE_SEARCH]: fakeBrowseSearch((keyword) => (keyword === 'barber' ? 3 : 20)),
+      [OPTIONS]: { body: {} },
+    });
     const { router, user } = renderApp('/homepage-canvas/professional');
     await user.click(await screen.findByRole('button', { name: /Search portfolios/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Search portfolios' });
@@ -116,7 +84,7 @@ describe('the phone search (issue 26 item 3)', () => {
 describe('the result count is announced (issue 26 item 3)', () => {
   it('says how many once a search has its answer', async () => {
     signIn();
-    mockApi({ [SEARCH]: searchBy(() => 128) });
+    mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(() => 128) });
     renderApp('/homepage-canvas/professional');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('128 portfolios'));
   });
@@ -126,7 +94,7 @@ describe('LOAD MORE (issue 26 item 9)', () => {
   it('moves the focus to the first newly loaded card', async () => {
     stubViewport([MOBILE_QUERY]);
     signIn();
-    mockApi({ [SEARCH]: searchBy(() => 20) });
+    mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(() => 20) });
     const { user } = renderApp('/homepage-canvas/professional');
     await screen.findByRole('link', { name: 'Artist 1' });
     await user.click(screen.getByRole('button', { name: messages.browseLoadMore }));
@@ -138,7 +106,7 @@ describe('LOAD MORE (issue 26 item 9)', () => {
 describe('the card shows the person and their work (issue 26 item 3)', () => {
   it('leads with the featured photo, the portrait beside it and a strip of their work', async () => {
     signIn();
-    const row = makeRow(1, {
+    const row = makeBrowseRow(1, {
       fullName: 'Maya Chen',
       media: {
         featuredVideo: null,
@@ -148,11 +116,11 @@ describe('the card shows the person and their work (issue 26 item 3)', () => {
       },
       workPhotos: [1, 2, 3, 4].map((index) => photo(`/media/work-${index}.jpg`, 'portfolioPhoto')),
     });
-    const workOnly = makeRow(2, {
+    const workOnly = makeBrowseRow(2, {
       fullName: 'Theo Park',
       workPhotos: [1, 2].map((index) => photo(`/media/theo-${index}.jpg`, 'portfolioPhoto')),
     });
-    mockApi({ [SEARCH]: { body: { rows: [row, workOnly], count: 2 } } });
+    mockApi({ [BROWSE_SEARCH]: { body: { rows: [row, workOnly], count: 2 } } });
     renderApp('/homepage-canvas/professional');
     const card = await screen.findByRole('article', { name: 'Maya Chen' });
     const sources = [...card.querySelectorAll('img')].map((image) => image.getAttribute('src'));

@@ -1,53 +1,15 @@
-import {
-  type BrowseRow,
-  type BrowseSearchInput,
-  METERS_PER_MILE,
-  messages,
-  type Place,
-} from '@canvas/shared';
+import { type BrowseSearchInput, METERS_PER_MILE, messages, type Place } from '@canvas/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MOBILE_QUERY } from '@/components/browse/browse-results';
 import { startSession } from '@/lib/session';
+import { BROWSE_SEARCH, browseSearches, fakeBrowseSearch, makeBrowseRow } from '@/testing/browse-fixtures';
 import { AUSTIN, makeSession, makeUser } from '@/testing/fixtures';
 import { mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { currentUrl, renderApp } from '@/testing/render';
 
-const SEARCH = 'POST /api/canvas/browse/searchv2';
 const PLACES = 'GET /api/places/suggest';
 const OPTIONS = 'GET /api/option/customized';
-
-function makeRow(id: number, overrides: Partial<BrowseRow> = {}): BrowseRow {
-  return {
-    id,
-    type: 'professional',
-    slug: `artist-${id}`,
-    name: `Color specialist ${id}`,
-    fullName: `Artist ${id}`,
-    schoolName: 'Paul Mitchell The School Austin',
-    program: null,
-    categories: ['Hair Stylist'],
-    media: { featuredVideo: null, portraitPhoto: null, featuredPhoto: null, logo: null },
-    workPhotos: [],
-    locations: [{ address: '100 Congress Ave', city: 'Austin', stateShort: 'TX' }],
-    distanceMiles: null,
-    updatedAt: new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString(),
-    ...overrides,
-  };
-}
-
-/** A fake searchv2 over `total` rows: answers the requested page, like the API does. */
-function searchOver(total: number, rowFor: (id: number) => BrowseRow = (id) => makeRow(id)) {
-  return ({ body }: { body: unknown }) => {
-    const { page = 1, size = 9 } = body as BrowseSearchInput;
-    const start = (page - 1) * size;
-    const ids = Array.from(
-      { length: Math.max(0, Math.min(size, total - start)) },
-      (_, index) => start + index + 1,
-    );
-    return { body: { rows: ids.map(rowFor), count: total } };
-  };
-}
 
 const austin = AUSTIN;
 const austinZip: Place = {
@@ -59,11 +21,7 @@ const austinZip: Place = {
   coordinates: [-97.7426, 30.2713],
 };
 
-const searches = (requests: RecordedRequest[]) =>
-  requests
-    .filter((request) => request.url.endsWith('/canvas/browse/searchv2'))
-    .map((request) => request.body as BrowseSearchInput);
-const lastSearch = (requests: RecordedRequest[]) => searches(requests).at(-1);
+const lastSearch = (requests: RecordedRequest[]) => browseSearches(requests).at(-1);
 
 function signIn() {
   startSession(makeSession(makeUser()));
@@ -103,7 +61,7 @@ describe('browse requires sign-in (spec 1 §2.1)', () => {
 
   it('shows an unknown type the professionals', async () => {
     signIn();
-    mockApi({ [SEARCH]: searchOver(0) });
+    mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(0) });
     const { router } = renderApp('/homepage-canvas/unicorns');
     await waitFor(() => expect(currentUrl(router)).toBe('/homepage-canvas/professional'));
   });
@@ -112,7 +70,7 @@ describe('browse requires sign-in (spec 1 §2.1)', () => {
 describe('results (spec 1 §2.4, §9)', () => {
   it('asks for the first page of 9 professionals and students, and shows cards with every field', async () => {
     signIn();
-    const school = makeRow(1, {
+    const school = makeBrowseRow(1, {
       type: 'student',
       fullName: 'Maya Chen',
       name: 'Balayage & lived-in color',
@@ -129,7 +87,7 @@ describe('results (spec 1 §2.4, §9)', () => {
         logo: null,
       },
     });
-    const { requests } = mockApi({ [SEARCH]: { body: { rows: [school], count: 128 } } });
+    const { requests } = mockApi({ [BROWSE_SEARCH]: { body: { rows: [school], count: 128 } } });
     renderApp('/homepage-canvas/professional');
     expect(await screen.findByRole('heading', { level: 2, name: '128 portfolios' })).toBeInTheDocument();
     expect(lastSearch(requests)).toEqual({
@@ -156,9 +114,11 @@ describe('results (spec 1 §2.4, §9)', () => {
   it('tags a school card SCHOOL and shows the program select instead of years of experience', async () => {
     signIn();
     const { requests } = mockApi({
-      [SEARCH]: {
+      [BROWSE_SEARCH]: {
         body: {
-          rows: [makeRow(5, { type: 'school', fullName: 'Aveda Institute', categories: ['Cosmetology'] })],
+          rows: [
+            makeBrowseRow(5, { type: 'school', fullName: 'Aveda Institute', categories: ['Cosmetology'] }),
+          ],
           count: 1,
         },
       },
@@ -180,7 +140,7 @@ describe('results (spec 1 §2.4, §9)', () => {
 
   it('shows the distance when a location is searched', async () => {
     signIn();
-    mockApi({ [SEARCH]: { body: { rows: [makeRow(1, { distanceMiles: 4.26 })], count: 1 } } });
+    mockApi({ [BROWSE_SEARCH]: { body: { rows: [makeBrowseRow(1, { distanceMiles: 4.26 })], count: 1 } } });
     renderApp('/homepage-canvas/professional?near=Austin%2C+TX&lat=30.2672&lng=-97.7431');
     const card = await screen.findByRole('article', { name: 'Artist 1' });
     expect(within(card).getByText(/4\.3 mi away/)).toBeInTheDocument();
@@ -207,7 +167,10 @@ describe('results (spec 1 §2.4, §9)', () => {
     await act(async () => {
       answer(
         new Response(
-          JSON.stringify({ rows: [makeRow(9, { type: 'business', fullName: 'Luxe Salon' })], count: 1 }),
+          JSON.stringify({
+            rows: [makeBrowseRow(9, { type: 'business', fullName: 'Luxe Salon' })],
+            count: 1,
+          }),
           {
             status: 200,
             headers: { 'Content-Type': 'application/json' },
@@ -223,10 +186,10 @@ describe('results (spec 1 §2.4, §9)', () => {
     signIn();
     let fail = true;
     mockApi({
-      [SEARCH]: () =>
+      [BROWSE_SEARCH]: () =>
         fail
           ? { status: 500, body: { code: 500, message: 'boom' } }
-          : { body: { rows: [makeRow(1)], count: 1 } },
+          : { body: { rows: [makeBrowseRow(1)], count: 1 } },
     });
     const { user } = renderApp('/homepage-canvas/professional');
     expect(await screen.findByText('We could not load portfolios')).toBeInTheDocument();
@@ -239,7 +202,7 @@ describe('results (spec 1 §2.4, §9)', () => {
 describe('filters live in the URL', () => {
   it('searches the keyword once typing pauses, and the back button returns to the previous search', async () => {
     signIn();
-    const { requests } = mockApi({ [SEARCH]: searchOver(3) });
+    const { requests } = mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(3) });
     const { router } = renderApp('/homepage-canvas/professional');
     await screen.findByRole('heading', { level: 2, name: '3 portfolios' });
     const keyword = screen.getByRole('textbox', { name: 'Keyword' });
@@ -249,7 +212,7 @@ describe('filters live in the URL', () => {
     fireEvent.change(keyword, { target: { value: 'balayage' } });
     await waitFor(() => expect(currentUrl(router)).toBe('/homepage-canvas/professional?q=balayage'));
     await waitFor(() => expect(lastSearch(requests)?.keyword).toBe('balayage'));
-    expect(searches(requests).map((body) => body.keyword)).toEqual(['', 'balayage']);
+    expect(browseSearches(requests).map((body) => body.keyword)).toEqual(['', 'balayage']);
 
     await act(async () => {
       await router.navigate(-1);
@@ -260,7 +223,7 @@ describe('filters live in the URL', () => {
 
   it('restores every control from a shared link', async () => {
     signIn();
-    const { requests } = mockApi({ [SEARCH]: searchOver(2), [OPTIONS]: optionsHandler });
+    const { requests } = mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(2), [OPTIONS]: optionsHandler });
     renderApp(
       '/homepage-canvas/professional?q=nails&near=Austin%2C+TX&lat=30.2672&lng=-97.7431&radius=100&exp=5to10&category=4&license=notLicensed&ticket=over200&graduation=1to3',
     );
@@ -292,7 +255,7 @@ describe('filters live in the URL', () => {
   it('picks a place from the suggestions with the keyboard and searches around it in metres', async () => {
     signIn();
     const { requests } = mockApi({
-      [SEARCH]: searchOver(4),
+      [BROWSE_SEARCH]: fakeBrowseSearch(4),
       [PLACES]: ({ url }) => {
         const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
         return { body: { list: q.toLowerCase().startsWith('aus') ? [austin, austinZip] : [] } };
@@ -340,7 +303,7 @@ describe('filters live in the URL', () => {
   it('reaches the other suggestions with the arrow keys, keeping the radius', async () => {
     signIn();
     mockApi({
-      [SEARCH]: searchOver(4),
+      [BROWSE_SEARCH]: fakeBrowseSearch(4),
       [PLACES]: { body: { list: [austin, austinZip] } },
     });
     const { router, user } = renderApp(
@@ -368,7 +331,7 @@ describe('filters live in the URL', () => {
   it('narrows with the more-filters panel (professional type)', async () => {
     signIn();
     const { requests, router, user } = await (async () => {
-      const mocked = mockApi({ [SEARCH]: searchOver(30), [OPTIONS]: optionsHandler });
+      const mocked = mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(30), [OPTIONS]: optionsHandler });
       const rendered = renderApp('/homepage-canvas/professional?page=2');
       return { ...mocked, ...rendered };
     })();
@@ -397,9 +360,9 @@ describe('filters live in the URL', () => {
     expect(screen.getByRole('button', { name: /more filters/i })).toHaveTextContent('3');
   });
 
-  it('CLEAR SEARCH resets every filter and the keyword box', async () => {
+  it('CLEAR BROWSE_SEARCH resets every filter and the keyword box', async () => {
     signIn();
-    const { requests } = mockApi({ [SEARCH]: searchOver(5) });
+    const { requests } = mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(5) });
     const { router, user } = renderApp(
       '/homepage-canvas/professional?q=nails&near=Austin%2C+TX&lat=30.2672&lng=-97.7431&radius=10&exp=over15&retail=1to20&page=2',
     );
@@ -422,7 +385,7 @@ describe('filters live in the URL', () => {
 
   it('switches type keeping the keyword and location, dropping the type-only filters', async () => {
     signIn();
-    const { requests } = mockApi({ [SEARCH]: searchOver(1), [OPTIONS]: optionsHandler });
+    const { requests } = mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(1), [OPTIONS]: optionsHandler });
     const { router, user } = renderApp(
       '/homepage-canvas/professional?q=color&near=Austin%2C+TX&lat=30.2672&lng=-97.7431&license=licensed',
     );
@@ -444,7 +407,7 @@ describe('filters live in the URL', () => {
 describe('pages on desktop, LOAD MORE on mobile (spec 1 §2.4, §9: 9 per page)', () => {
   it('pages with the pagination and keeps the page in the URL', async () => {
     signIn();
-    const { requests } = mockApi({ [SEARCH]: searchOver(20) });
+    const { requests } = mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(20) });
     const { router, user } = renderApp('/homepage-canvas/professional');
     await screen.findByRole('link', { name: 'Artist 1' });
     expect(
@@ -460,7 +423,7 @@ describe('pages on desktop, LOAD MORE on mobile (spec 1 §2.4, §9: 9 per page)'
 
   it('offers the first page when a link points past the last one', async () => {
     signIn();
-    mockApi({ [SEARCH]: searchOver(12) });
+    mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(12) });
     const { router, user } = renderApp('/homepage-canvas/professional?page=7');
     await user.click(await screen.findByRole('button', { name: 'Back to the first page' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/homepage-canvas/professional'));
@@ -474,7 +437,7 @@ describe('pages on desktop, LOAD MORE on mobile (spec 1 §2.4, §9: 9 per page)'
       matches: query === MOBILE_QUERY,
     }));
     signIn();
-    const { requests } = mockApi({ [SEARCH]: searchOver(20) });
+    const { requests } = mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(20) });
     const { user } = renderApp('/homepage-canvas/professional');
     await screen.findByRole('link', { name: 'Artist 1' });
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
@@ -489,7 +452,7 @@ describe('pages on desktop, LOAD MORE on mobile (spec 1 §2.4, §9: 9 per page)'
     await user.click(screen.getByRole('button', { name: messages.browseLoadMore }));
     expect(await screen.findByRole('link', { name: 'Artist 20' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.browseLoadMore })).toBeNull();
-    expect(searches(requests).map((body) => body.page)).toEqual([1, 2, 3]);
+    expect(browseSearches(requests).map((body) => body.page)).toEqual([1, 2, 3]);
   });
 });
 
@@ -497,10 +460,10 @@ describe('empty state', () => {
   it('suggests a wider radius, then clearing the filters', async () => {
     signIn();
     const { requests } = mockApi({
-      [SEARCH]: ({ body }) => {
+      [BROWSE_SEARCH]: ({ body }) => {
         const radius = (body as BrowseSearchInput).location?.radius ?? 0;
         return radius > 50 * METERS_PER_MILE
-          ? { body: { rows: [makeRow(1)], count: 1 } }
+          ? { body: { rows: [makeBrowseRow(1)], count: 1 } }
           : { body: { rows: [], count: 0 } };
       },
     });
@@ -519,10 +482,10 @@ describe('empty state', () => {
   it('offers to clear the filters when there is no radius to widen', async () => {
     signIn();
     mockApi({
-      [SEARCH]: ({ body }) =>
+      [BROWSE_SEARCH]: ({ body }) =>
         (body as BrowseSearchInput).keyword
           ? { body: { rows: [], count: 0 } }
-          : { body: { rows: [makeRow(2)], count: 1 } },
+          : { body: { rows: [makeBrowseRow(2)], count: 1 } },
     });
     const { router, user } = renderApp('/homepage-canvas/professional?q=zzzz');
     expect(await screen.findByText('Try fewer filters or another keyword.')).toBeInTheDocument();
@@ -533,7 +496,7 @@ describe('empty state', () => {
 
   it('reads calmly when nothing is published yet', async () => {
     signIn();
-    mockApi({ [SEARCH]: { body: { rows: [], count: 0 } } });
+    mockApi({ [BROWSE_SEARCH]: { body: { rows: [], count: 0 } } });
     renderApp('/homepage-canvas/school');
     expect(await screen.findByText('No portfolios here yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
@@ -543,7 +506,7 @@ describe('empty state', () => {
 describe('keyboard', () => {
   it('submits the keyword at once with Enter', async () => {
     signIn();
-    const { requests } = mockApi({ [SEARCH]: searchOver(1) });
+    const { requests } = mockApi({ [BROWSE_SEARCH]: fakeBrowseSearch(1) });
     renderApp('/homepage-canvas/professional');
     await screen.findByRole('heading', { level: 2, name: '1 portfolio' });
     const keyword = screen.getByRole('textbox', { name: 'Keyword' });
