@@ -3,24 +3,14 @@ import { SITEMAP_PATHS } from '@canvas/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { opportunities, paymentOrders } from '../../db/schema';
-import { createCanvas, type Person, person } from '../canvases/testing';
+import { opportunities } from '../../db/schema';
+import type { Person } from '../canvases/testing';
+import { postOpportunity, salonWithPlan } from '../opportunities/testing';
 import { SITEMAP_URL_LIMIT, sitemapRoom, sitemapXml } from './seo';
 
 const t = useTestApp();
 
-async function salon() {
-  const owner = await person(t, { target: 'businessCanvas' });
-  const { id } = await createCanvas(t, owner, {
-    type: 'business',
-    introduction: { name: 'Sitemap Salon' },
-    detail: { locations: [{ uuid: 'main', address: '500 Congress Ave, Austin, TX 78701' }] },
-  });
-  await t.database.db
-    .insert(paymentOrders)
-    .values({ canvasId: id, status: 'succeeded', amount: 4900, jobCount: 5 });
-  return { owner, canvasId: id };
-}
+const salon = () => salonWithPlan(t, { name: 'Sitemap Salon', jobCount: 5 });
 
 async function postJob(owner: Person, canvasId: number, name: string, status: 'public' | 'private') {
   const body: OpportunityInput = {
@@ -32,14 +22,7 @@ async function postJob(owner: Person, canvasId: number, name: string, status: 'p
     media: { thumbPhoto: { url: 'https://cdn.example.com/thumb.jpg', type: 'thumbnailPhoto' } },
     additional: { website: 'salon.example.com', paymentStructure: { optionId: 1, name: 'Hourly' } },
   };
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/opportunity',
-    headers: owner.headers,
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { id: number; slug: string };
+  return postOpportunity(t, owner, body);
 }
 
 const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
