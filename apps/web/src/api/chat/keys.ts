@@ -8,6 +8,8 @@ export const chatKeys = {
   unread: () => [...chatKeys.all, 'unread'] as const,
   channelLists: () => [...chatKeys.all, 'channels'] as const,
   channels: (keyword: string) => [...chatKeys.channelLists(), keyword] as const,
+  /** The hidden conversations (Show hidden), under the lists so refreshing the list refreshes them. */
+  hiddenChannels: () => [...chatKeys.channelLists(), { includeHidden: true }] as const,
   channel: (id: number) => [...chatKeys.all, 'channel', id] as const,
   messages: (channelId: number) => [...chatKeys.all, 'messages', channelId] as const,
   memberSearch: (keyword: string) => [...chatKeys.all, 'member-search', keyword] as const,

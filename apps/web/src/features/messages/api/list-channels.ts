@@ -36,7 +36,7 @@ export function useChannels(keyword: string) {
  */
 export const hiddenChannelsQueryOptions = () =>
   queryOptions({
-    queryKey: [...chatKeys.channelLists(), { includeHidden: true }] as const,
+    queryKey: chatKeys.hiddenChannels(),
     queryFn: ({ signal }) => listChannels('', signal, true),
     select: (channels) => channels.filter((channel) => channel.hidden),
   });
