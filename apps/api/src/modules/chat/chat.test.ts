@@ -267,10 +267,13 @@ describe('the channel list', () => {
       hidden: true,
     });
     expect((await chat.list(ben)).json<ChatChannel[]>().map((item) => item.id)).toEqual([channel.id]);
+    // The badge counts what the list shows: a hidden conversation's unread message is not in it.
+    expect(await chat.unread(ana)).toBe(0);
 
     const anaSocket = listen(t, ana.id);
     await say(t, ben, channel.id, 'Are you there?');
     expect((await chat.list(ana)).json<ChatChannel[]>()[0]).toMatchObject({ id: channel.id, hidden: false });
+    expect(await chat.unread(ana)).toBe(2);
     expect(anaSocket.events.some((event) => event.type === 'channel' && !event.channel.hidden)).toBe(true);
     anaSocket.close();
   });

@@ -7,6 +7,7 @@ import {
   gt,
   inArray,
   isNotNull,
+  isNull,
   like,
   lt,
   ne,
@@ -177,14 +178,19 @@ async function countUnread(
   return new Map(rows.map((row) => [row.key, row.unread]));
 }
 
-/** Unread text from others, per channel, for one member. */
+/**
+ * Unread text from others, per channel, for one member: of the given channels, else of every channel
+ * the member has not hidden (the badge counts what the list shows).
+ */
 export function unreadByChannel(db: Db, userId: number, channelIds?: number[]) {
   return countUnread(
     db,
     chatMembers.channelId,
     and(
       eq(chatMembers.userId, userId),
-      channelIds ? inArray(chatMembers.channelId, channelIds.length ? channelIds : [0]) : undefined,
+      channelIds
+        ? inArray(chatMembers.channelId, channelIds.length ? channelIds : [0])
+        : isNull(chatMembers.hiddenAt),
     ),
   );
 }
