@@ -8,11 +8,16 @@ import { createVerifiedAccount, startSignedIn } from './support';
 test.describe('signed-in home on a phone', () => {
   test('a student reaches Browse and their portfolio from the bottom navigation @mobile', async ({
     page,
-    demoSession,
+    request,
   }) => {
-    await startSignedIn(page, await demoSession('student'));
-    // The welcome overlay is another journey's subject (canvas-editor.spec.ts).
-    await page.addInitScript(() => window.localStorage.setItem('canvasEditorIntroSeen', '1'));
+    // A student of its own with exactly one canvas: other journeys add canvases to the demo student.
+    const account = await createVerifiedAccount(request, { firstName: 'Lena', lastName: 'Park' });
+    const created = await request.post('/api/canvas', {
+      headers: account.headers,
+      data: { type: 'student', introduction: { name: 'Lena Park', title: 'Cosmetology Student' } },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await startSignedIn(page, account.session);
     await page.goto('/my-canvases');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeInViewport();
@@ -29,7 +34,7 @@ test.describe('signed-in home on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
 
-    // The demo student has one canvas: My Portfolio opens its editor, where the nav steps aside.
+    // One canvas: My Portfolio opens its editor, where the nav steps aside.
     await nav.getByRole('link', { name: 'My Portfolio' }).tap();
     await expect(page).toHaveURL(/\/student-canvas\//);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
