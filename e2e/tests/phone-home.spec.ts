@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createVerifiedAccount, startSignedIn } from './support';
+import { createVerifiedAccount, expectNoAxeViolations, startSignedIn } from './support';
 
 /**
  * Issue #26 "A signed-in home on the phone" (375 px, touch): members move around by the bottom
@@ -17,10 +17,26 @@ test.describe('signed-in home on a phone', () => {
       data: { type: 'student', introduction: { name: 'Lena Park', title: 'Cosmetology Student' } },
     });
     expect(created.ok(), await created.text()).toBe(true);
+    // A message waiting, so Messages carries its unread count.
+    const salon = await createVerifiedAccount(request, { firstName: 'Ines', lastName: 'Vale' });
+    const channel = await request.post('/api/chat/direct', {
+      headers: salon.headers,
+      data: { userId: account.session.user.id },
+    });
+    expect(channel.ok(), await channel.text()).toBe(true);
+    const { id: channelId } = (await channel.json()) as { id: number };
+    const sent = await request.post(`/api/chat/channels/${channelId}/messages`, {
+      headers: salon.headers,
+      data: { body: 'Are you free for a trial day?', clientId: `phone-home-${Date.now()}` },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
     await startSignedIn(page, account.session);
     await page.goto('/my-canvases');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    // The count's visible text reads in the order of the link's name.
+    await expectNoAxeViolations(page);
     await expect(nav.getByRole('link', { name: 'My Portfolio' })).toHaveAttribute('aria-current', 'page');
 
     await nav.getByRole('link', { name: 'Browse' }).tap();

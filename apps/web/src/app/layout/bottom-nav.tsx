@@ -154,11 +154,12 @@ function BottomNavEntry({
   sheetOpened: boolean;
 }) {
   const ItemIcon = ICONS[item.id];
-  // The label comes first in the markup (the item is a reversed column, so it shows under the icon):
-  // the visible text then reads "Messages 2", in the order of its accessible name "Messages, 2 unread".
+  // The label comes first in the markup (the item is a reversed column, so it shows under the icon),
+  // and a space parts it from the count: the visible text reads "Messages 2", in the order of its
+  // accessible name "Messages, 2 unread" (axe's label-content-name-mismatch; a flex item ignores the space).
   const content = (
     <>
-      <span className={classes.label}>{item.label}</span>
+      <span className={classes.label}>{item.label}</span>{' '}
       <span className={classes.iconWrap}>
         <ItemIcon size={24} stroke={current ? 2 : 1.6} aria-hidden="true" />
         <CountBadge count={count} className={classes.badge} testId="bottom-nav-badge" />
