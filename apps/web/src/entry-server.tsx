@@ -1,13 +1,21 @@
 import { LANDING_PAGES } from '@canvas/shared';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type IslandCollection, IslandCollector, islandIdPrefix, islandSlot } from '@/lib/define-island';
+import { canvasKeys } from './api/canvases/keys';
+import { canvasOpportunityKeys } from './api/opportunities/get-canvas-opportunities';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { type CollectedPageMeta, PageMetaCollector } from './components/page-meta';
+import { opportunityKeys } from './features/opportunities/api/keys';
 import { IslandRoot } from './islands/island-root';
+import { ApiError } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { type PublicPageInput, type RenderedPublicPage, templateOf } from './ssr/public-page';
+
+export { PUBLIC_PAGE_TEMPLATES, type PublicPageInput, type RenderedPublicPage } from './ssr/public-page';
 
 /** The pages rendered at build time, each with the route module that draws it (for its CSS and code). */
 export const PRERENDERED_PAGES: { path: string; module: string }[] = [
@@ -23,7 +31,10 @@ export const PRERENDERED_PAGES: { path: string; module: string }[] = [
  * `hydrate={false}`: the router's hydration data would be an inline script, which the CSP forbids;
  * the public pages have no loaders.
  */
-export async function render(pathname: string): Promise<{ html: string; meta: CollectedPageMeta }> {
+export async function render(
+  pathname: string,
+  queryClient?: QueryClient,
+): Promise<{ html: string; meta: CollectedPageMeta }> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}, not a page`);
@@ -35,7 +46,7 @@ export async function render(pathname: string): Promise<{ html: string; meta: Co
     <StrictMode>
       <IslandCollector islands={islands}>
         <PageMetaCollector value={meta}>
-          <AppProvider>
+          <AppProvider queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </PageMetaCollector>
@@ -52,4 +63,52 @@ export async function render(pathname: string): Promise<{ html: string; meta: Co
     html = html.replace(islandSlot(index), () => markup);
   }
   return { html, meta };
+}
+
+/** A query the page will make, answered with what the API answered (or its error) before rendering. */
+function seed(client: QueryClient, queryKey: QueryKey, answer: { data: unknown } | { error: ApiError }) {
+  if ('data' in answer) {
+    client.setQueryData(queryKey, answer.data);
+    return;
+  }
+  client
+    .getQueryCache()
+    .build(client, { queryKey, retry: false })
+    .setState({ status: 'error', error: answer.error, fetchStatus: 'idle', errorUpdatedAt: 0 });
+}
+
+const NOT_FOUND = () => new ApiError({ status: 404, code: 404, message: 'Not found' });
+
+/** The `{slug or id}` of a public page's path, as the route's params read it. */
+function refOf(path: string): string {
+  return path.split('/').filter(Boolean)[1] ?? '';
+}
+
+/**
+ * Renders a public canvas or opportunity page on request (the API calls it, docs/decisions/035):
+ * the page's own route, drawn from the API answers a visitor's browser would have fetched, with its
+ * islands in place. A page that is not there (private, draft, deleted) draws the same not-found
+ * state the app shows.
+ */
+export async function renderPublicPage(input: PublicPageInput): Promise<RenderedPublicPage> {
+  const client = createQueryClient();
+  const ref = refOf(input.path);
+  if (input.kind === 'canvas') {
+    seed(client, canvasKeys.detail(ref), { data: input.canvas });
+    seed(client, canvasOpportunityKeys.canvas(input.canvas.id), { data: input.opportunities });
+  } else if (input.kind === 'opportunity') {
+    seed(client, opportunityKeys.detail(ref), { data: input.opportunity });
+  } else {
+    const key = input.what === 'canvas' ? canvasKeys.detail(ref) : opportunityKeys.detail(ref);
+    seed(client, key, { error: NOT_FOUND() });
+  }
+  const { html, meta } = await render(input.path, client);
+  return {
+    html,
+    title: meta.title ?? '',
+    description: meta.description ?? '',
+    template: templateOf(input),
+    // Filled in by the page's hero (issue 24: the first screen's picture is preloaded).
+    lcpImage: null,
+  };
 }

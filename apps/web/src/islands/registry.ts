@@ -29,6 +29,8 @@ export const islandLoaders: Record<IslandName, IslandLoader> = {
   'page-visit': () => import('@/features/public/components/page-visit').then((module) => module.PageVisit),
   'contact-form': () =>
     import('@/features/public/components/contact-form').then((module) => module.ContactForm),
+  // The public canvas page (issue 24): add its islands here.
+  // The opportunity detail page (issue 24): add its islands here.
 };
 
 /**

@@ -20,6 +20,8 @@ export type IslandName =
   | 'landing-email'
   | 'page-visit'
   | 'contact-form';
+// The public canvas page (issue 24): add its islands here.
+// The opportunity detail page (issue 24): add its islands here.
 
 /**
  * How an island sits in the page: `span` inside text, `div` for a section, `form` for one with
