@@ -521,6 +521,27 @@ describe('blocks and deleted accounts', () => {
     expect((await chat.call(undefined, 'POST', '/api/chat/blocks', { userId: ana.id })).statusCode).toBe(401);
   });
 
+  it('refuses adding someone to a group across a block, either way, and changes nothing', async () => {
+    const ana = await person(t);
+    const ben = await person(t);
+    const cy = await person(t);
+    await chat.call(ben, 'POST', '/api/chat/blocks', { userId: ana.id });
+    const created = await chat.call(ana, 'POST', '/api/chat/groups', { name: 'Crew', memberIds: [ben.id] });
+    expect(created.statusCode).toBe(403);
+    expect(created.json().message).toBe(messages.chatBlocked);
+    expect((await chat.list(ana)).json<ChatChannel[]>()).toEqual([]);
+
+    const group = (
+      await chat.call(ana, 'POST', '/api/chat/groups', { name: 'Crew', memberIds: [cy.id] })
+    ).json<ChatChannel>();
+    await chat.call(ben, 'DELETE', `/api/chat/blocks/${ana.id}`);
+    await chat.call(ana, 'POST', '/api/chat/blocks', { userId: ben.id });
+    const added = await chat.call(ana, 'POST', `/api/chat/groups/${group.id}/members`, { userIds: [ben.id] });
+    expect(added.statusCode).toBe(403);
+    expect(added.json().message).toBe(messages.chatBlocked);
+    expect((await chat.list(ben)).json<ChatChannel[]>()).toEqual([]);
+  });
+
   it('refuses messages to a deleted account', async () => {
     const ana = await person(t);
     const ben = await person(t);

@@ -270,11 +270,16 @@ async function findChannelByKey(db: Db, key: string, userId: number): Promise<nu
   return (await findMembership(db, id, userId)) ? id : undefined;
 }
 
-/** Checks the people a group would gain: real accounts, not the caller. */
+/**
+ * Checks the people a group would gain: real accounts, not the caller, and nobody the caller has
+ * blocked or been blocked by (a group must not become a way round a block).
+ */
 async function assertAddable(db: Db, callerId: number, userIds: number[]) {
   if (userIds.includes(callerId)) throw toSelf('memberIds');
   const existing = await existingUserIds(db, userIds);
   if (userIds.some((id) => !existing.has(id))) throw unavailable();
+  const blockedPeople = await blockedPeopleOf(db, callerId);
+  if (userIds.some((id) => blockedPeople.has(id))) throw blocked();
 }
 
 /** `POST /api/chat/groups`: the creator and the listed people ('group created success'). */
