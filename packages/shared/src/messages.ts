@@ -284,6 +284,7 @@ export const messages = {
   /** Written for this product (issue 25): who may write, and the composer's limits. */
   chatOnlyCreator: 'Only the person who created this group can do that.',
   chatBlocked: 'You can no longer message this person.',
+  chatGroupImage: 'Choose a photo uploaded to Canvas for the group.',
   chatUserUnavailable: 'This person is no longer on Canvas.',
   chatChannelNotFound: 'This conversation does not exist or you are not in it.',
   chatTooMany: 'You are sending messages too quickly. Wait a moment and try again.',

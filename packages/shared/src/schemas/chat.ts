@@ -1,3 +1,4 @@
+import { messages } from '../messages';
 import { z } from '../zod-config';
 import { id, idFromText } from './primitives';
 
@@ -104,7 +105,13 @@ export const chatGroupCreateSchema = z.object({
     .max(CHAT_GROUP_MAX_MEMBERS - 1)
     .default([]),
   canvasId: id().optional(),
-  image: z.string().max(2000).optional(),
+  /** A photo stored on Canvas (an upload's `/media/` path): never another site's address. */
+  image: z
+    .string()
+    .max(2000)
+    .regex(/^\/media\/[\w./-]+$/, { message: messages.chatGroupImage })
+    .refine((value) => !value.includes('..'), { message: messages.chatGroupImage })
+    .optional(),
 });
 export type ChatGroupCreateInput = z.input<typeof chatGroupCreateSchema>;
 

@@ -521,6 +521,26 @@ describe('blocks and deleted accounts', () => {
     expect((await chat.call(undefined, 'POST', '/api/chat/blocks', { userId: ana.id })).statusCode).toBe(401);
   });
 
+  it("takes a group image only from Canvas's own stored photos", async () => {
+    const ana = await person(t);
+    for (const image of [
+      'https://evil.example/x.png',
+      'javascript:alert(1)',
+      '/media/../api/x',
+      '//evil.example/a',
+    ]) {
+      const refused = await chat.call(ana, 'POST', '/api/chat/groups', { name: 'Crew', image });
+      expect(refused.statusCode, image).toBe(422);
+      expect(refused.json().message, image).toBe(messages.chatGroupImage);
+    }
+    expect((await chat.list(ana)).json<ChatChannel[]>()).toEqual([]);
+    const created = await chat.call(ana, 'POST', '/api/chat/groups', {
+      name: 'Crew',
+      image: '/media/ab/c.webp',
+    });
+    expect(created.json<ChatChannel>().image).toBe('/media/ab/c.webp');
+  });
+
   it('refuses adding someone to a group across a block, either way, and changes nothing', async () => {
     const ana = await person(t);
     const ben = await person(t);
