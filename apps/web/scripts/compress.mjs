@@ -16,6 +16,8 @@ const MIN_BYTES = 1024;
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Never served (.vite's manifest, .ssr's server bundle and templates): nothing to compress.
+    if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
     else if (COMPRESSIBLE.test(entry.name)) yield full;
