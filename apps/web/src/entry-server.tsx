@@ -71,6 +71,9 @@ function seed(client: QueryClient, queryKey: QueryKey, answer: { data: unknown }
     client.setQueryData(queryKey, answer.data);
     return;
   }
+  // A failed query is fetched again when a component mounts it, so its first render would draw the
+  // page's loading state; the page must draw its error (its not-found state) as a visitor sees it.
+  client.setQueryDefaults(queryKey, { retryOnMount: false });
   client
     .getQueryCache()
     .build(client, { queryKey, retry: false })

@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { VisitorHeaderIsland } from '@/app/layout/header-bar';
 import { render as renderPage } from '@/entry-server';
+import { CountViewIsland } from '@/features/opportunities/detail/count-view';
+import { SimilarOpportunitiesIsland } from '@/features/opportunities/detail/similar-opportunities';
+import { VisitorApplyIsland } from '@/features/opportunities/detail/visitor-apply';
 import { ContactFormIsland } from '@/features/public/components/contact-form';
 import { LandingEmailFormIsland, LandingHeroIsland } from '@/features/public/components/landing-hero';
 import { FaqIsland } from '@/features/public/components/marketing/faq-section';
@@ -196,6 +199,10 @@ describe('the island registry', () => {
     LandingEmailFormIsland,
     PageVisitIsland,
     ContactFormIsland,
+    // The opportunity detail page (issue 24).
+    VisitorApplyIsland,
+    CountViewIsland,
+    SimilarOpportunitiesIsland,
   ] as never;
 
   it('loads, for every island, the component its definition names', async () => {

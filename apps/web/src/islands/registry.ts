@@ -30,7 +30,15 @@ export const islandLoaders: Record<IslandName, IslandLoader> = {
   'contact-form': () =>
     import('@/features/public/components/contact-form').then((module) => module.ContactForm),
   // The public canvas page (issue 24): add its islands here.
-  // The opportunity detail page (issue 24): add its islands here.
+  // The opportunity detail page (issue 24).
+  'opportunity-apply': () =>
+    import('@/features/opportunities/detail/visitor-apply').then((module) => module.VisitorApply),
+  'opportunity-view': () =>
+    import('@/features/opportunities/detail/count-view').then((module) => module.CountView),
+  'opportunity-similar': () =>
+    import('@/features/opportunities/detail/similar-opportunities').then(
+      (module) => module.SimilarOpportunities,
+    ),
 };
 
 /**
@@ -38,4 +46,7 @@ export const islandLoaders: Record<IslandName, IslandLoader> = {
  * API): they are hydrated once the deferred styles are in place (src/lib/deferred-styles.ts). The
  * others draw their prerendered markup until the visitor interacts, which brings those styles.
  */
-export const ISLANDS_DRAWING_NEW_MARKUP: ReadonlySet<IslandName> = new Set<IslandName>(['featured']);
+export const ISLANDS_DRAWING_NEW_MARKUP: ReadonlySet<IslandName> = new Set<IslandName>([
+  'featured',
+  'opportunity-similar',
+]);

@@ -10,6 +10,10 @@ import { type ComponentType, createContext, createElement, type ReactNode, useCo
 
 /** Every island, by the name its markup carries; src/islands/registry.ts loads each one. */
 export type IslandName =
+  // The opportunity detail page (issue 24).
+  | 'opportunity-apply'
+  | 'opportunity-view'
+  | 'opportunity-similar'
   | 'site-header'
   | 'member-count'
   | 'featured'
@@ -21,7 +25,6 @@ export type IslandName =
   | 'page-visit'
   | 'contact-form';
 // The public canvas page (issue 24): add its islands here.
-// The opportunity detail page (issue 24): add its islands here.
 
 /**
  * How an island sits in the page: `span` inside text, `div` for a section, `form` for one with

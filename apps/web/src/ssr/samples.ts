@@ -1,4 +1,5 @@
 import { CANVAS_ORG_SAMPLES, CANVAS_PERSON_SAMPLES } from './canvas-samples';
+import { NOT_FOUND_SAMPLES, OPPORTUNITY_SAMPLES } from './opportunity-samples';
 import type { PublicPageInput, PublicPageTemplate } from './public-page';
 
 /**
@@ -9,6 +10,6 @@ import type { PublicPageInput, PublicPageTemplate } from './public-page';
 export const PUBLIC_PAGE_SAMPLES: Record<PublicPageTemplate, PublicPageInput[]> = {
   'canvas-person': CANVAS_PERSON_SAMPLES,
   'canvas-org': CANVAS_ORG_SAMPLES,
-  opportunity: [],
-  'not-found': [],
+  opportunity: OPPORTUNITY_SAMPLES,
+  'not-found': NOT_FOUND_SAMPLES,
 };

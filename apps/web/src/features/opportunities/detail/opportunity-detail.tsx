@@ -1,4 +1,4 @@
-import type { Opportunity } from '@canvas/shared';
+import type { MediaItem, Opportunity } from '@canvas/shared';
 import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   IconClockExclamation,
@@ -9,9 +9,11 @@ import {
   IconPlayerPlay,
   IconSend,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useDuplicateOpportunity } from '@/api/opportunities/duplicate-opportunity';
 import { EmbedSnippetModal } from '@/components/embed-snippet/embed-snippet';
+import { mediaSources } from '@/components/media/media-image';
 import { opportunityLocationLabel } from '@/components/opportunity-card';
 import { PageMeta } from '@/components/page-meta';
 import { SiteLink } from '@/components/site-link';
@@ -20,14 +22,15 @@ import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { addOpportunityView } from '../api/add-opportunity-view';
 import { useSetOpportunityStatus } from '../api/set-opportunity-status';
 import { ApplyPanel } from './apply-panel';
+import { CountViewIsland } from './count-view';
 import { isOpportunityExpired } from './detail-rules';
 import { DetailTopBar } from './detail-top-bar';
 import classes from './opportunity-detail.module.css';
 import { PaySummary } from './pay-summary';
-import { SimilarOpportunities } from './similar-opportunities';
+import { SimilarOpportunitiesIsland } from './similar-opportunities';
+import { VisitorApplyIsland } from './visitor-apply';
 
 export interface DetailFlags {
   /** ?isEmbedded: shown inside a business's own site, with a Back button and no owner actions. */
@@ -42,14 +45,54 @@ export interface DetailFlags {
   hideCompany: boolean;
 }
 
-/** Counts one view per page load (not per re-render or refetch). */
-function useCountView(id: number) {
-  const counted = useRef<number | null>(null);
-  useEffect(() => {
-    if (counted.current === id) return;
-    counted.current = id;
-    addOpportunityView(id).catch(() => undefined);
-  }, [id]);
+/**
+ * A stored photo's address and, when it has WebP copies, their srcset; older items without copies
+ * are drawn from their `image` or `url` as before.
+ */
+function photoSources(item: MediaItem): { src: string; srcSet?: string } {
+  const sources = mediaSources(item);
+  return sources.srcSet ? sources : { src: item.image ?? item.url };
+}
+
+/**
+ * How wide the featured photo is drawn (opportunity-detail.module.css): the page's width less its
+ * padding, or from 64em the wide column of its 1080 px.
+ */
+const FEATURED_SIZES = '(min-width: 64em) 632px, (min-width: 48em) calc(100vw - 88px), calc(100vw - 36px)';
+
+/** The featured photo: the first screen's picture, fetched first, in a box sized before it loads. */
+function FeaturedPhoto({ item }: { item: MediaItem }) {
+  const { src, srcSet } = photoSources(item);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? FEATURED_SIZES : undefined}
+      width={item.dimensions?.width}
+      height={item.dimensions?.height}
+      alt=""
+      loading="eager"
+      fetchPriority="high"
+      className={classes.featured}
+    />
+  );
+}
+
+function CompanyLogo({ item }: { item: MediaItem }) {
+  const { src, srcSet } = photoSources(item);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? '56px' : undefined}
+      width={56}
+      height={56}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={classes.companyLogo}
+    />
+  );
 }
 
 function DetailsTable({ opportunity }: { opportunity: Opportunity }) {
@@ -191,7 +234,7 @@ function OwnerActions({ opportunity }: { opportunity: Opportunity }) {
 export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportunity; flags: DetailFlags }) {
   const { autoplay } = flags;
   const { isSignedIn } = useSession();
-  useCountView(opportunity.id);
+  const { pathname } = useLocation();
   const title = opportunity.jobTitle?.name ?? 'Opportunity';
   const location = opportunityLocationLabel(opportunity);
   const expired = isOpportunityExpired(opportunity.expire);
@@ -207,6 +250,7 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
         title={`${title} at ${opportunity.canvasName}`}
         description={tagLine || `${title} at ${opportunity.canvasName}`}
       />
+      <CountViewIsland id={opportunity.id} />
       <Stack gap="xl">
         {flags.isPreview || flags.isEmbedded || flags.fromDashboard ? (
           <DetailTopBar opportunity={opportunity} mode={flags.isPreview ? 'preview' : 'back'} />
@@ -273,8 +317,10 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
               >
                 Apply with my Portfolio
               </Button>
-            ) : (
+            ) : isSignedIn ? (
               <ApplyPanel opportunity={opportunity} />
+            ) : (
+              <VisitorApplyIsland path={pathname} />
             )}
             {featuredVideo ? (
               <Button
@@ -293,9 +339,7 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
 
         <div className={classes.layout}>
           <Stack gap="xl">
-            {featuredPhoto ? (
-              <img src={featuredPhoto.image ?? featuredPhoto.url} alt="" className={classes.featured} />
-            ) : null}
+            {featuredPhoto ? <FeaturedPhoto item={featuredPhoto} /> : null}
             <SurfaceCard component="section" aria-label="Description">
               <Title order={2} size="h4" mb="sm">
                 Description
@@ -313,6 +357,8 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
                   className={classes.video}
                   src={featuredVideo.url}
                   poster={featuredVideo.image}
+                  width={featuredVideo.dimensions?.width}
+                  height={featuredVideo.dimensions?.height}
                   controls
                   preload="metadata"
                   autoPlay={autoplay}
@@ -333,13 +379,7 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
             {flags.hideCompany ? null : (
               <SurfaceCard component="section" aria-label="About the company">
                 <Group gap="sm" mb="sm" wrap="nowrap">
-                  {companyPhoto ? (
-                    <img
-                      src={companyPhoto.image ?? companyPhoto.url}
-                      alt=""
-                      className={classes.companyLogo}
-                    />
-                  ) : null}
+                  {companyPhoto ? <CompanyLogo item={companyPhoto} /> : null}
                   <div>
                     <Title order={2} size="h4">
                       {opportunity.canvasName}
@@ -371,7 +411,7 @@ export function OpportunityDetail({ opportunity, flags }: { opportunity: Opportu
           </Stack>
         </div>
         {/* A business's own site shows its opportunity, not others'. */}
-        {flags.isEmbedded ? null : <SimilarOpportunities id={opportunity.id} />}
+        {flags.isEmbedded ? null : <SimilarOpportunitiesIsland id={opportunity.id} />}
       </Stack>
     </div>
   );

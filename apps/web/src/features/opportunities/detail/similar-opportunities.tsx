@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { OpportunityCard, OpportunityCardGrid } from '@/components/opportunity-card';
+import { defineIsland } from '@/lib/define-island';
 import { useSimilarOpportunities } from '../api/get-similar-opportunities';
 import { updatedDaysAgo } from './detail-rules';
 
@@ -22,3 +23,6 @@ export function SimilarOpportunities({ id }: { id: number }) {
     </Stack>
   );
 }
+
+/** An island of the server-rendered page (issue 24): it fetches and draws once near the viewport. */
+export const SimilarOpportunitiesIsland = defineIsland('opportunity-similar', SimilarOpportunities);

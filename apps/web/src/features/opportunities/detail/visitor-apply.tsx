@@ -1,0 +1,60 @@
+import { Button, Group } from '@mantine/core';
+import { IconBookmark, IconSend } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useCurrentSearch, useSiteNavigate } from '@/components/site-link';
+import { loadDeferredStyles } from '@/lib/deferred-styles';
+import { defineIsland } from '@/lib/define-island';
+import { paths } from '@/lib/paths';
+
+// The dialog's code (Mantine's Modal) loads at the first click of Apply, with the styles a
+// server-rendered page defers, so the first screen's island stays small.
+const SignInToApplyDialog = lazy(() =>
+  Promise.all([import('./sign-in-to-apply-dialog'), loadDeferredStyles()]).then(([module]) => ({
+    default: module.SignInToApplyDialog,
+  })),
+);
+
+/**
+ * Apply with my Portfolio and Bookmark for a visitor (spec 3 §5; a member gets ApplyPanel): Apply
+ * asks them to sign in, Bookmark sends them there, and either comes back to this page. An island
+ * of the server-rendered page (issue 24), so no router: `path` is the page's own path, its query
+ * is read at the click.
+ */
+export function VisitorApply({ path }: { path: string }) {
+  const navigate = useSiteNavigate();
+  const currentSearch = useCurrentSearch();
+  // Mounted from the first opening on, so that closing it animates.
+  const [dialog, setDialog] = useState<'never' | 'open' | 'closed'>('never');
+  const signIn = () => navigate(paths.signIn.getHref({ from: `${path}${currentSearch()}` }));
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        <Button leftSection={<IconSend size={18} aria-hidden="true" />} onClick={() => setDialog('open')}>
+          Apply with my Portfolio
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconBookmark size={18} aria-hidden="true" />}
+          onClick={signIn}
+        >
+          Bookmark
+        </Button>
+      </Group>
+      {dialog === 'never' ? null : (
+        <Suspense fallback={null}>
+          <SignInToApplyDialog
+            opened={dialog === 'open'}
+            onClose={() => setDialog('closed')}
+            onSignIn={signIn}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * A `div`, not a disabled fieldset: the page's main call to action must not paint greyed out and
+ * then change colour when the island comes to life (it is live within the first screen's load).
+ */
+export const VisitorApplyIsland = defineIsland('opportunity-apply', VisitorApply);
