@@ -123,9 +123,9 @@ export const SAMPLE_CONTEST: Opportunity = {
     companyPhoto: null,
     featuredVideo: null,
   },
-  canvasId: 2,
-  canvasName: 'Canvas',
-  canvasSlug: 'canvas',
+  canvasId: 52,
+  canvasName: 'Aurelia Professional',
+  canvasSlug: 'aurelia-professional',
   additional: {
     ...SAMPLE_OPPORTUNITY.additional,
     retailBrands: [],
