@@ -44,6 +44,7 @@ import { opportunitySearchRoutes } from './modules/opportunity-search/routes';
 import { optionRoutes } from './modules/options/routes';
 import { placeRoutes } from './modules/places/routes';
 import { publicRoutes } from './modules/public/routes';
+import { publicPageRenderer, ssrBundleSource } from './modules/public-pages';
 import { sharePageRenderer } from './modules/share';
 import { userRoutes } from './modules/users/routes';
 
@@ -181,6 +182,12 @@ export async function buildApp({
   }
 
   await registerMedia(app, deps.storage);
-  await registerWebApp(app, config.webDistDir, sharePageRenderer(deps));
+  // Public canvas and opportunity pages are rendered by the web build's server bundle (decision
+  // 035); every other page, and those when there is no bundle, is the app shell with its share meta.
+  const bundle = ssrBundleSource(config.webDistDir, {
+    onLoadError: (error) => app.log.error({ err: error }, 'public pages: the server bundle failed to load'),
+  });
+  const pages = publicPageRenderer(deps, { bundle, fallback: sharePageRenderer(deps), log: app.log });
+  await registerWebApp(app, config.webDistDir, pages);
   return app;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isRenderNeutralQuery } from '@canvas/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isNotModified } from './read-cache';
 
 /** Paths the React app never owns: unknown ones answer the API's JSON 404. */
 const SERVER_PREFIXES = ['/api/', '/media/'];
@@ -15,11 +16,56 @@ function isFile(file: string): boolean {
   }
 }
 
+/** A compression the client accepts and a rendered page can be sent in. */
+export type PageEncoding = 'br' | 'gzip';
+
+/** A page rendered for its request: a public canvas or opportunity, or their not-found page (404). */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+  /** A strong validator of `html` (a repeat visit with it is a 304). */
+  etag?: string;
+  /** `html` compressed, kept by the renderer with its cached page (never compressed per request). */
+  encoded?: (encoding: PageEncoding) => Buffer;
+}
+
 /**
- * A page's own version of index.html (a public canvas with its share meta), or null for the plain
- * one. Given the request's path (URL-encoded, no query) and the built index.html.
+ * A page's own version of index.html (a public canvas with its share meta, or the page rendered on
+ * the server, docs/decisions/035), or null for the plain one. Given the request's path
+ * (URL-encoded, no query), the built index.html and the query string (without its '?').
  */
-export type PageRenderer = (pathname: string, indexHtml: string) => Promise<string | null>;
+export type PageRenderer = (
+  pathname: string,
+  indexHtml: string,
+  search: string,
+) => Promise<string | RenderedPage | null>;
+
+/** Paths under a dot-folder (.vite's manifest, .ssr's server bundle and templates) are never files to serve. */
+function isDotPath(pathname: string): boolean {
+  return pathname.split(/[\\/]/).some((part) => part.startsWith('.'));
+}
+
+function encodingFor(request: FastifyRequest): PageEncoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** A rendered page with its validator: 304 when the reader's copy is current, else in the encoding accepted. */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+  const encoding = page.encoded ? encodingFor(request) : null;
+  if (page.encoded) reply.header('Vary', 'Accept-Encoding');
+  if (page.etag && page.status === 200) {
+    // Each encoding is its own representation, with its own strong validator.
+    const etag = encoding ? `${page.etag.slice(0, -1)}.${encoding}"` : page.etag;
+    reply.header('ETag', etag);
+    if (isNotModified(request, { etag, lastModified: null })) return reply.code(304).send();
+  }
+  reply.code(page.status);
+  if (!encoding || !page.encoded) return reply.send(page.html);
+  return reply.header('Content-Encoding', encoding).send(page.encoded(encoding));
+}
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; index.html is revalidated so a
@@ -72,14 +118,17 @@ export async function registerWebApp(
       return reply.callNotFound();
     }
     const file = path.join(distDir, path.normalize(pathname));
-    if (file.startsWith(distDir + path.sep) && isFile(file)) {
+    if (file.startsWith(distDir + path.sep) && !isDotPath(path.relative(distDir, file)) && isFile(file)) {
       return reply.sendFile(path.relative(distDir, file));
     }
     // The raw (still encoded) path: the renderer decodes its own parameters once.
-    const rendered = renderPage ? await renderPage(rawPath, readIndex()) : null;
-    if (rendered !== null)
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(rendered);
-    return sendIndex(reply);
+    const rendered = renderPage ? await renderPage(rawPath, readIndex(), search) : null;
+    if (rendered === null) return sendIndex(reply);
+    return sendRendered(
+      request,
+      reply,
+      typeof rendered === 'string' ? { status: 200, html: rendered } : rendered,
+    );
   };
   app.get('/', { schema: { hide: true } }, servePage);
   app.get('/*', { schema: { hide: true } }, servePage);

@@ -28,6 +28,26 @@ describe('ReadCache', () => {
     expect(builds).toBe(2);
   });
 
+  it('builds once for misses of one key and version that arrive together', async () => {
+    const cache = new ReadCache();
+    const finishes: (() => void)[] = [];
+    const build = () =>
+      new Promise<{ body: string; lastModified: null }>((resolve) => {
+        finishes.push(() => resolve({ body: `page ${finishes.length}`, lastModified: null }));
+      });
+    const reads = [cache.read('k', 'v', build), cache.read('k', 'v', build), cache.read('k', 'w', build)];
+    expect(finishes).toHaveLength(2);
+    for (const finish of finishes) finish();
+    const [first, second, other] = await Promise.all(reads);
+    expect(second).toBe(first);
+    expect(other?.version).toBe('w');
+    // A failed build is not remembered: the next miss builds again.
+    const failing = new ReadCache();
+    await expect(failing.read('k', 'v', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    const retried = await failing.read('k', 'v', async () => ({ body: 'up', lastModified: null }));
+    expect(retried.body).toBe('up');
+  });
+
   it('drops the least recently used entry beyond its size', () => {
     const cache = new ReadCache({ maxEntries: 2 });
     cache.set('a', 'v', '1', null);

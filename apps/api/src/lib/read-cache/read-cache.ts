@@ -52,6 +52,8 @@ export class ReadCache {
   private readonly writeCount: (() => number) | undefined;
   /** Per reference: the entry it led to and the write count when that was checked. */
   private readonly checked = new Map<string, { key: string; version: string; writes: number }>();
+  /** Builds under way, by key and version. */
+  private readonly building = new Map<string, Promise<CachedRead>>();
   hits = 0;
   misses = 0;
 
@@ -93,7 +95,11 @@ export class ReadCache {
     return entry;
   }
 
-  /** Served from the cache, else built, stored and served. */
+  /**
+   * Served from the cache, else built, stored and served. Misses of one key and version that
+   * arrive while it is being built wait for that build instead of starting their own (a page
+   * rendered on request takes tens of milliseconds; a burst of visitors renders it once).
+   */
   async read(
     key: string,
     version: string,
@@ -101,8 +107,14 @@ export class ReadCache {
   ): Promise<CachedRead> {
     const cached = this.get(key, version);
     if (cached) return cached;
-    const built = await build();
-    return this.set(key, version, built.body, built.lastModified);
+    const flight = `${key}\u0000${version}`;
+    const pending = this.building.get(flight);
+    if (pending) return pending;
+    const building = build()
+      .then((built) => this.set(key, version, built.body, built.lastModified))
+      .finally(() => this.building.delete(flight));
+    this.building.set(flight, building);
+    return building;
   }
 
   /**

@@ -3,6 +3,9 @@ import type { PageRenderer } from '../../lib/web-app';
 import { injectPageMeta } from './page-meta';
 import { pageMetaForPath } from './service';
 
+export { type PageMeta, pageHeadTags } from './page-meta';
+export { canvasPageMeta, opportunityPageMetaOf } from './service';
+
 /**
  * Server-side heads for shared links and crawlers: page requests for a public canvas or
  * opportunity get its title, description, Open Graph image and JSON-LD in the SPA's index.html

@@ -46,13 +46,9 @@ function metaTag(attribute: 'name' | 'property', key: string, content: string): 
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 }
 
-/**
- * The SPA's index.html with the page's title, description, Open Graph and Twitter tags (and its
- * JSON-LD), so link previews and crawlers (which may run no JavaScript) see the right page. Every
- * value is HTML-escaped; the JSON-LD is escaped so that nothing in it can close its script.
- */
-export function injectPageMeta(html: string, meta: PageMeta): string {
-  const tags = [
+/** The page's share tags (all but the title): description, Open Graph, Twitter, canonical link, JSON-LD. */
+function metaTags(meta: PageMeta): string[] {
+  return [
     metaTag('name', 'description', meta.description),
     metaTag('property', 'og:type', meta.type ?? 'website'),
     metaTag('property', 'og:site_name', 'Canvas'),
@@ -72,7 +68,26 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`] : []),
   ];
-  const title = `<title>${escapeHtml(meta.title)}</title>`;
+}
+
+const titleTag = (title: string) => `<title>${escapeHtml(title)}</title>`;
+
+/**
+ * The whole head a page's template leaves a place for (a page rendered on request, decision 035):
+ * its title and the tags injectPageMeta adds, each value HTML-escaped.
+ */
+export function pageHeadTags(meta: PageMeta): string {
+  return [titleTag(meta.title), ...metaTags(meta)].join('\n    ');
+}
+
+/**
+ * The SPA's index.html with the page's title, description, Open Graph and Twitter tags (and its
+ * JSON-LD), so link previews and crawlers (which may run no JavaScript) see the right page. Every
+ * value is HTML-escaped; the JSON-LD is escaped so that nothing in it can close its script.
+ */
+export function injectPageMeta(html: string, meta: PageMeta): string {
+  const tags = metaTags(meta);
+  const title = titleTag(meta.title);
   const withoutOld = html.replace(REPLACED_META, '');
   const withTitle = TITLE.test(withoutOld) ? withoutOld.replace(TITLE, () => title) : withoutOld;
   const head = `${TITLE.test(withoutOld) ? '' : `${title}\n    `}${tags.join('\n    ')}\n  </head>`;

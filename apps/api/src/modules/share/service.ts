@@ -123,14 +123,19 @@ function refOf(pattern: RegExp, pathname: string): string | null {
   return ref.length === 0 || ref.length > 200 ? null : ref;
 }
 
-async function opportunityMetaFor(deps: OpportunityDeps, ref: string): Promise<PageMeta | null> {
-  // Read as a visitor: private, expired and deleted opportunities are not found.
-  const opportunity = await unlessRefused(() => getOpportunity(deps, null, ref));
-  if (!opportunity) return null;
+/** The head of an opportunity's page a visitor reads, with its poster canvas when that is public. */
+export async function opportunityPageMetaOf(deps: CanvasDeps, opportunity: Opportunity): Promise<PageMeta> {
   const canvas = await unlessRefused(() =>
     getCanvas(deps, null, opportunity.canvasSlug || String(opportunity.canvasId)),
   );
   return opportunityPageMeta(opportunity, canvas, deps.publicUrl);
+}
+
+async function opportunityMetaFor(deps: CanvasDeps & OpportunityDeps, ref: string): Promise<PageMeta | null> {
+  // Read as a visitor: private, expired and deleted opportunities are not found.
+  const opportunity = await unlessRefused(() => getOpportunity(deps, null, ref));
+  if (!opportunity) return null;
+  return opportunityPageMetaOf(deps, opportunity);
 }
 
 /**
