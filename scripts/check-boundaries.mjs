@@ -11,7 +11,7 @@ const TEST = /\.test\.(ts|tsx|mjs)$/;
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.mjs', '.js', '.d.ts', '/index.ts', '/index.tsx', '/index.mjs'];
 
 /** Every layer of apps/web/src; a new top-level folder must be placed here first. */
-const WEB_LAYERS = new Set(['app', 'islands', 'features', 'components', 'api', 'lib', 'testing']);
+const WEB_LAYERS = new Set(['app', 'islands', 'ssr', 'features', 'components', 'api', 'lib', 'testing']);
 
 /**
  * @typedef {{ file: string, line: number, specifier: string, rule: string }} Violation
@@ -218,7 +218,7 @@ function judgeWeb(from, to) {
   if (isTestOnly(to) && !isTestOnly(from)) return 'only tests import testing code';
   // Tests of every layer share the test kit (render, mock API, fixtures).
   if (target.layer === 'testing' && isTestOnly(from)) return null;
-  if (source.layer === 'entry' || source.layer === 'app' || source.layer === 'islands') return null;
+  if (['entry', 'app', 'islands', 'ssr'].includes(source.layer)) return null;
   if (source.layer === 'testing') return null;
   if (source.layer === 'unknown') return null; // reported once per file, see checkWeb
   if (source.layer === 'features') {
