@@ -13,6 +13,13 @@ writeFileSync(
   path.join(distDir, 'prerendered', 'contact-us.html'),
   '<html><body>prerendered contact</body></html>',
 );
+// What the build keeps for the server only (the server bundle and templates, the build manifest).
+mkdirSync(path.join(distDir, '.ssr', 'templates'), { recursive: true });
+writeFileSync(path.join(distDir, '.ssr', 'entry-server.js'), 'export const secret = "server bundle";');
+writeFileSync(path.join(distDir, '.ssr', 'templates', 'not-found.html'), 'server template');
+mkdirSync(path.join(distDir, '.vite'));
+writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{"server":"manifest"}');
+writeFileSync(path.join(distDir, 'favicon.svg'), '<svg></svg>');
 
 const t = useTestApp({ WEB_DIST_DIR: distDir });
 
@@ -44,5 +51,20 @@ describe('web app pages (docs/decisions/012)', () => {
     expect(await page('/index')).toContain('shell');
     expect(await page('/contact-us/')).toContain('shell');
     expect(await page('/prerendered/contact-us')).toContain('shell');
+  });
+
+  it('never serves a file under a dot-folder (.ssr, .vite), however the path is spelled', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).body).toBe('<svg></svg>');
+    for (const url of [
+      '/.ssr/entry-server.js',
+      '/.ssr/templates/not-found.html',
+      '/.vite/manifest.json',
+      '/%2Essr/entry-server.js',
+      '/assets/../.ssr/entry-server.js',
+    ]) {
+      const body = await page(url);
+      expect(body, url).toContain('shell');
+      expect(body, url).not.toMatch(/server bundle|server template|manifest/);
+    }
   });
 });
