@@ -94,7 +94,8 @@ export function ssrBundleSource(
   let current: { id: string; mtimeMs: number; bundle: Promise<PublicPageBundle | null> } | null = null;
   let checkedAt = -Infinity;
   return async () => {
-    if (current && now() - checkedAt < RECHECK_MS) return current.bundle;
+    // Between looks, the bundle last found (or none): a page request costs no file system call.
+    if (now() - checkedAt < RECHECK_MS) return current ? current.bundle : null;
     checkedAt = now();
     let mtimeMs: number;
     try {

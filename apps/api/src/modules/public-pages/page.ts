@@ -35,7 +35,8 @@ export function fillTemplate(
 /** The head of a page with no share meta of its own (the not-found page). */
 export function plainHead(page: Pick<RenderedPublicPage, 'title' | 'description'>): string {
   return [
-    `<title>${escapeHtml(page.title)}</title>`,
+    // A page that names itself nothing still gets the site's name in its tab.
+    `<title>${escapeHtml(page.title || 'Canvas')}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
   ].join('\n    ');
 }
