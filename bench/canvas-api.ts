@@ -1,3 +1,6 @@
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { CanvasInput, MediaSlot } from '@canvas/shared';
 import autocannon from 'autocannon';
@@ -18,6 +21,15 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
  */
 const TARGET_RPS = 2000;
 const PASSWORD = 'Bench_pass1';
+/**
+ * The web build whose server bundle renders the canvas page (decision 035): `npm run build` (or
+ * `BENCH_WEB_DIST` for a build elsewhere). Without one the HTML page is not measured.
+ */
+const WEB_DIST = path.resolve(
+  process.env.BENCH_WEB_DIST ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist'),
+);
+/** What a browser sends: the rendered page goes compressed (br), as a visitor gets it. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
 const photo = (slot: MediaSlot, n: number) => ({
   url: `/media/professional_canvas/${slot}/${n}.jpg`,
@@ -101,17 +113,26 @@ const fullCanvas = {
 /**
  * GET /api/canvas/{slug} and GET /api/opportunity/{slug} for a visitor, through the whole app
  * (the version check, then the cached answer; a miss reads and serialises the full document), on
- * embedded PGlite.
+ * embedded PGlite; and the canvas's page, GET /canvas/{slug}: rendered on the server (decision
+ * 035), against the same request to an app whose build has no server bundle, which answers it as
+ * before that decision (the app shell with the canvas's share meta), on the same database.
  */
 export async function canvasApi() {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: '/tmp/canvas-bench',
-    // Production mode refuses a repetitive secret and wants the public origin (decision 027).
-    JWT_SECRET: 'bench-only-signing-key-7Qv2Lp9XkR4mZ8wN',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    LOG_LEVEL: 'info',
-  });
+  const hasBundle = existsSync(path.join(WEB_DIST, '.ssr', 'build-id'));
+  // The 'before' build: the same index.html, no server bundle.
+  const shellDist = mkdtempSync(path.join(tmpdir(), 'canvas-bench-shell-'));
+  if (hasBundle) copyFileSync(path.join(WEB_DIST, 'index.html'), path.join(shellDist, 'index.html'));
+  const configFor = (webDist: string | null) =>
+    loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: '/tmp/canvas-bench',
+      // Production mode refuses a repetitive secret and wants the public origin (decision 027).
+      JWT_SECRET: 'bench-only-signing-key-7Qv2Lp9XkR4mZ8wN',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      LOG_LEVEL: 'info',
+      ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+    });
+  const config = configFor(hasBundle ? WEB_DIST : null);
   const database = await openDatabase({ kind: 'pglite', dir: null });
   await runMigrations(database);
   const [benchUser] = await database.db
@@ -155,30 +176,56 @@ export async function canvasApi() {
   const opportunitySlug = await postOpportunity(app, database);
 
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const shellApp = hasBundle
+    ? await buildApp({ config: configFor(shellDist), database, logger: { stream: discard } })
+    : null;
+  const shellBase = shellApp ? await shellApp.listen({ port: 0, host: '127.0.0.1' }) : null;
   const urls = {
     canvas: `${base}/api/canvas/${slug}`,
     opportunity: `${base}/api/opportunity/${opportunitySlug}`,
     health: `${base}/api/health`,
+    page: `${base}/canvas/${slug}`,
+    pageBefore: `${shellBase}/canvas/${slug}`,
   };
   const size = (await fetch(urls.canvas).then((response) => response.text())).length;
+  const page = hasBundle ? await pageSizes(urls.page) : null;
+  if (page && !page.rendered) throw new Error(`${urls.page} is not a rendered page (see the API log)`);
+  const series = hasBundle
+    ? (['canvas', 'page', 'pageBefore', 'opportunity', 'health'] as const)
+    : (['canvas', 'opportunity', 'health'] as const);
   // Warm up, then measure the reads and the health check in turn, so drift in machine load hits
   // them all.
   await autocannon({ url: urls.canvas, connections: 10, duration: 1 });
-  const runs = { canvas: [] as Run[], opportunity: [] as Run[], health: [] as Run[] };
+  if (hasBundle) await autocannon({ url: urls.page, headers: BROWSER_HEADERS, connections: 10, duration: 1 });
+  const runs = { canvas: [], page: [], pageBefore: [], opportunity: [], health: [] } as Record<
+    (typeof series)[number],
+    Run[]
+  >;
   for (let round = 0; round < 2; round += 1) {
-    for (const which of ['canvas', 'opportunity', 'health'] as const) {
-      runs[which].push(await requestsPerSecond(urls[which]));
+    for (const which of series) {
+      const isPage = which === 'page' || which === 'pageBefore';
+      runs[which].push(await requestsPerSecond(urls[which], isPage ? BROWSER_HEADERS : {}));
     }
   }
+  await shellApp?.close();
   await app.close();
   await database.close();
 
-  const mean = (list: Run[]) => Math.round(list.reduce((sum, value) => sum + value.rps, 0) / list.length);
-  const rps = mean(runs.canvas);
-  const opportunityRps = mean(runs.opportunity);
-  const healthRps = mean(runs.health);
+  const mean = (list: Run[]) =>
+    list.length === 0 ? null : Math.round(list.reduce((sum, value) => sum + value.rps, 0) / list.length);
+  const rps = mean(runs.canvas) ?? 0;
+  const opportunityRps = mean(runs.opportunity) ?? 0;
+  const healthRps = mean(runs.health) ?? 1;
+  const pageRps = mean(runs.page);
+  const pageBeforeRps = mean(runs.pageBefore);
   const p99 = Math.max(...runs.canvas.map((run) => run.p99));
+  const pageP99 = runs.page.length ? Math.max(...runs.page.map((run) => run.p99)) : null;
   const ratio = rps / healthRps;
+  const ratioOf = (value: number | null) => (value === null ? null : Number((value / healthRps).toFixed(3)));
+  const pageSummary =
+    page && pageRps !== null && pageBeforeRps !== null
+      ? `; GET /canvas/{slug} rendered page (${Math.round(page.bytes / 1024)} KB, ${Math.round(page.encodedBytes / 1024)} KB br) ${pageRps} req/s, p99 ${pageP99} ms, ratio ${(pageRps / healthRps).toFixed(2)} (before: the app shell with share meta ${pageBeforeRps} req/s, ratio ${(pageBeforeRps / healthRps).toFixed(2)})`
+      : `; GET /canvas/{slug} not measured: no server bundle in ${WEB_DIST} (npm run build, or BENCH_WEB_DIST)`;
   return {
     name: 'canvas-api',
     rps,
@@ -186,11 +233,30 @@ export async function canvasApi() {
     health_rps: healthRps,
     ratio: Number(ratio.toFixed(3)),
     opportunity_ratio: Number((opportunityRps / healthRps).toFixed(3)),
+    page_rps: pageRps,
+    page_ratio: ratioOf(pageRps),
+    page_p99_ms: pageP99,
+    page_bytes: page?.bytes ?? null,
+    page_br_bytes: page?.encodedBytes ?? null,
+    page_before_rps: pageBeforeRps,
+    page_before_ratio: ratioOf(pageBeforeRps),
     p99_ms: p99,
     body_bytes: size,
     target: TARGET_RPS,
-    pass: rps >= TARGET_RPS,
-    summary: `GET /api/canvas/{slug} (${Math.round(size / 1024)} KB document) ${rps} req/s, p99 ${p99} ms (target ≥ ${TARGET_RPS}); GET /api/opportunity/{slug} ${opportunityRps} req/s; GET /api/health ${healthRps} req/s → ratios ${ratio.toFixed(2)} and ${(opportunityRps / healthRps).toFixed(2)}`,
+    pass: rps >= TARGET_RPS && (pageRps === null || pageRps >= TARGET_RPS),
+    summary: `GET /api/canvas/{slug} (${Math.round(size / 1024)} KB document) ${rps} req/s, p99 ${p99} ms (target ≥ ${TARGET_RPS}); GET /api/opportunity/{slug} ${opportunityRps} req/s; GET /api/health ${healthRps} req/s → ratios ${ratio.toFixed(2)} and ${(opportunityRps / healthRps).toFixed(2)}${pageSummary}`,
+  };
+}
+
+/** The rendered page's size as sent plain and compressed, and whether it is one (not the shell). */
+async function pageSizes(url: string) {
+  const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const html = await plain.text();
+  const encoded = await fetch(url, { headers: BROWSER_HEADERS });
+  return {
+    rendered: plain.status === 200 && /<div id="root" data-prerendered="[^"]+">./.test(html),
+    bytes: html.length,
+    encodedBytes: Number(encoded.headers.get('content-length') ?? 0),
   };
 }
 
@@ -254,8 +320,8 @@ interface Run {
   p99: number;
 }
 
-async function requestsPerSecond(url: string): Promise<Run> {
-  const result = await autocannon({ url, connections: 10, duration: DURATION_SECONDS });
+async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<Run> {
+  const result = await autocannon({ url, headers, connections: 10, duration: DURATION_SECONDS });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
