@@ -111,7 +111,7 @@ export async function renderPublicPage(input: PublicPageInput): Promise<Rendered
     title: meta.title ?? '',
     description: meta.description ?? '',
     template: templateOf(input),
-    // Filled in by the page's hero (issue 24: the first screen's picture is preloaded).
-    lcpImage: null,
+    // Named by the page's hero (PageLcpImage): the first screen's picture is preloaded.
+    lcpImage: meta.lcpImage ?? null,
   };
 }

@@ -11,6 +11,8 @@ const SITE_NAME = 'Canvas';
 export interface CollectedPageMeta {
   title?: string;
   description?: string;
+  /** The picture the first screen is drawn around, which the server's page preloads. */
+  lcpImage?: { href: string; srcSet?: string; sizes?: string };
 }
 
 /** Given only at build time: the prerendered HTML carries the page's title and description. */
@@ -45,5 +47,17 @@ export function PageMeta({ title, description }: PageMetaProps) {
     setMeta('name', 'twitter:title', fullTitle);
     setMeta('name', 'twitter:description', description);
   }, [title, description]);
+  return null;
+}
+
+/**
+ * Names the picture a page's first screen is drawn around (its largest contentful paint), for the
+ * page rendered on a server to preload it (issue 24). The first one named wins. Renders nothing.
+ */
+export function PageLcpImage({ href, srcSet, sizes }: NonNullable<CollectedPageMeta['lcpImage']>) {
+  const collector = useContext(PageMetaCollector);
+  if (collector && !collector.lcpImage) {
+    collector.lcpImage = { href, ...(srcSet ? { srcSet } : {}), ...(srcSet && sizes ? { sizes } : {}) };
+  }
   return null;
 }

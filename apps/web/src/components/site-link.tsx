@@ -19,6 +19,8 @@ interface SiteRouting {
   navigate: (to: string) => void;
   /** The router's current query string ('?a=1' or ''). */
   search: string;
+  /** The router's current path. */
+  pathname?: string;
 }
 
 const SiteRoutingContext = createContext<SiteRouting | null>(null);
@@ -32,9 +34,10 @@ export function SiteRoutingProvider({
   Link,
   navigate,
   search,
+  pathname,
   children,
 }: SiteRouting & { children: ReactNode }) {
-  const value = useMemo(() => ({ Link, navigate, search }), [Link, navigate, search]);
+  const value = useMemo(() => ({ Link, navigate, search, pathname }), [Link, navigate, search, pathname]);
   return <SiteRoutingContext value={value}>{children}</SiteRoutingContext>;
 }
 
@@ -63,6 +66,18 @@ export function useCurrentSearch(): () => string {
   const routing = useContext(SiteRoutingContext);
   const search = routing?.search;
   return () => search ?? window.location.search;
+}
+
+/** Reads the page's current path, for event handlers and effects (like useCurrentSearch). */
+export function useCurrentPath(): () => string {
+  const routing = useContext(SiteRoutingContext);
+  const pathname = routing?.pathname;
+  return () => pathname ?? window.location.pathname;
+}
+
+/** Whether this renders inside the app (its router), rather than in an island of a static page. */
+export function useInsideApp(): boolean {
+  return useContext(SiteRoutingContext) !== null;
 }
 
 function navigateByPageLoad(to: string): void {

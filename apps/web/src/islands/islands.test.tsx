@@ -2,6 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { VisitorHeaderIsland } from '@/app/layout/header-bar';
 import { render as renderPage } from '@/entry-server';
+import { CanvasActionsIsland } from '@/features/canvases/components/canvas-view/canvas-actions';
+import { CanvasQrCodeIsland } from '@/features/canvases/components/canvas-view/canvas-qr-code';
+import { FeaturedVideoIsland } from '@/features/canvases/components/canvas-view/featured-video';
+import { LocationsSectionIsland } from '@/features/canvases/components/canvas-view/org/locations-section';
+import { AllTagsLinkIsland } from '@/features/canvases/components/canvas-view/org/more-list';
+import { SectionMenuIsland, SectionNavIsland } from '@/features/canvases/components/canvas-view/section-nav';
+import { MatchedAwardsListIsland } from '@/features/canvases/components/canvas-view/sections/awards-section';
+import {
+  InstagramGridIsland,
+  InstagramSectionWithPostsIsland,
+} from '@/features/canvases/components/canvas-view/sections/instagram-section';
+import { BookServiceButtonIsland } from '@/features/canvases/components/canvas-view/sticky-booking';
+import { AllTagsIsland } from '@/features/canvases/components/canvas-view/tag-list';
+import { WorkCarouselIsland } from '@/features/canvases/components/canvas-view/work-carousel';
 import { CountViewIsland } from '@/features/opportunities/detail/count-view';
 import { SimilarOpportunitiesIsland } from '@/features/opportunities/detail/similar-opportunities';
 import { VisitorApplyIsland } from '@/features/opportunities/detail/visitor-apply';
@@ -203,6 +217,20 @@ describe('the island registry', () => {
     VisitorApplyIsland,
     CountViewIsland,
     SimilarOpportunitiesIsland,
+    // The public canvas page (issue 24).
+    SectionNavIsland,
+    SectionMenuIsland,
+    CanvasActionsIsland,
+    WorkCarouselIsland,
+    FeaturedVideoIsland,
+    MatchedAwardsListIsland,
+    InstagramGridIsland,
+    InstagramSectionWithPostsIsland,
+    AllTagsIsland,
+    AllTagsLinkIsland,
+    LocationsSectionIsland,
+    CanvasQrCodeIsland,
+    BookServiceButtonIsland,
   ] as never;
 
   it('loads, for every island, the component its definition names', async () => {

@@ -29,7 +29,47 @@ export const islandLoaders: Record<IslandName, IslandLoader> = {
   'page-visit': () => import('@/features/public/components/page-visit').then((module) => module.PageVisit),
   'contact-form': () =>
     import('@/features/public/components/contact-form').then((module) => module.ContactForm),
-  // The public canvas page (issue 24): add its islands here.
+  // The public canvas page (issue 24).
+  'canvas-section-nav': () =>
+    import('@/features/canvases/components/canvas-view/section-nav').then((module) => module.SectionNav),
+  'canvas-section-menu': () =>
+    import('@/features/canvases/components/canvas-view/section-nav').then((module) => module.SectionMenu),
+  'canvas-actions': () =>
+    import('@/features/canvases/components/canvas-view/canvas-actions').then(
+      (module) => module.CanvasActions,
+    ),
+  'canvas-work': () =>
+    import('@/features/canvases/components/canvas-view/work-carousel').then((module) => module.WorkCarousel),
+  'canvas-featured-video': () =>
+    import('@/features/canvases/components/canvas-view/featured-video').then(
+      (module) => module.FeaturedVideo,
+    ),
+  'canvas-awards': () =>
+    import('@/features/canvases/components/canvas-view/sections/awards-section').then(
+      (module) => module.MatchedAwardsList,
+    ),
+  'canvas-instagram': () =>
+    import('@/features/canvases/components/canvas-view/sections/instagram-section').then(
+      (module) => module.LoadedInstagramGrid,
+    ),
+  'canvas-instagram-section': () =>
+    import('@/features/canvases/components/canvas-view/sections/instagram-section').then(
+      (module) => module.InstagramSectionWithPosts,
+    ),
+  'canvas-all-tags': () =>
+    import('@/features/canvases/components/canvas-view/tag-list').then((module) => module.AllTags),
+  'canvas-more-tags': () =>
+    import('@/features/canvases/components/canvas-view/org/more-list').then((module) => module.AllTagsLink),
+  'canvas-locations': () =>
+    import('@/features/canvases/components/canvas-view/org/locations-section').then(
+      (module) => module.LocationsSection,
+    ),
+  'canvas-qr-code': () =>
+    import('@/features/canvases/components/canvas-view/canvas-qr-code').then((module) => module.CanvasQrCode),
+  'canvas-booking': () =>
+    import('@/features/canvases/components/canvas-view/sticky-booking').then(
+      (module) => module.BookServiceButton,
+    ),
   // The opportunity detail page (issue 24).
   'opportunity-apply': () =>
     import('@/features/opportunities/detail/visitor-apply').then((module) => module.VisitorApply),
@@ -49,4 +89,9 @@ export const islandLoaders: Record<IslandName, IslandLoader> = {
 export const ISLANDS_DRAWING_NEW_MARKUP: ReadonlySet<IslandName> = new Set<IslandName>([
   'featured',
   'opportunity-similar',
+  // The canvas page's: badges, Instagram posts and the map arrive after the page.
+  'canvas-awards',
+  'canvas-instagram',
+  'canvas-instagram-section',
+  'canvas-locations',
 ]);

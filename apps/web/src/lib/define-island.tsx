@@ -23,8 +23,21 @@ export type IslandName =
   | 'landing-hero'
   | 'landing-email'
   | 'page-visit'
-  | 'contact-form';
-// The public canvas page (issue 24): add its islands here.
+  | 'contact-form'
+  // The public canvas page (issue 24).
+  | 'canvas-section-nav'
+  | 'canvas-section-menu'
+  | 'canvas-actions'
+  | 'canvas-work'
+  | 'canvas-featured-video'
+  | 'canvas-awards'
+  | 'canvas-instagram'
+  | 'canvas-instagram-section'
+  | 'canvas-all-tags'
+  | 'canvas-more-tags'
+  | 'canvas-locations'
+  | 'canvas-qr-code'
+  | 'canvas-booking';
 
 /**
  * How an island sits in the page: `span` inside text, `div` for a section, `form` for one with

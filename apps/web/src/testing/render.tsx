@@ -36,9 +36,9 @@ export function renderApp(url: string, routes: RouteObject[] = createRoutes()) {
 /** The router for SiteLink, as the app's root layout gives it. */
 function WithSiteRouting({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   return (
-    <SiteRoutingProvider Link={Link} navigate={navigate} search={search}>
+    <SiteRoutingProvider Link={Link} navigate={navigate} search={search} pathname={pathname}>
       {children}
     </SiteRoutingProvider>
   );

@@ -29,9 +29,9 @@ function useSessionHydration(): void {
 
 export function RootLayout() {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   return (
-    <SiteRoutingProvider Link={Link} navigate={navigate} search={search}>
+    <SiteRoutingProvider Link={Link} navigate={navigate} search={search} pathname={pathname}>
       <Shell />
     </SiteRoutingProvider>
   );

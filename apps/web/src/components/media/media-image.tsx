@@ -19,6 +19,8 @@ export interface MediaImageProps {
   aspect?: number;
   /** Default 'lazy'; use 'eager' for the first picture a page shows. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the picture the first screen is drawn around (its largest contentful paint). */
+  fetchPriority?: 'high' | 'low' | 'auto';
   className?: string;
   style?: CSSProperties;
 }
@@ -66,6 +68,7 @@ export function MediaImage({
   fit = 'cover',
   aspect,
   loading = 'lazy',
+  fetchPriority,
   className,
   style,
 }: MediaImageProps) {
@@ -83,6 +86,7 @@ export function MediaImage({
         sizes={srcSet ? sizes : undefined}
         alt={alt}
         loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
         width={item.dimensions?.width}
         height={item.dimensions?.height}

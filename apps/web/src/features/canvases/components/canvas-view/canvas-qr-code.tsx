@@ -2,6 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
+import { defineIsland } from '@/lib/define-island';
+import { useHydrated } from '@/lib/use-hydrated';
 import classes from './canvas-qr-code.module.css';
 
 /** Modules of white border around the symbol (the QR standard's quiet zone). */
@@ -64,7 +66,10 @@ function downloadPng(matrix: QrMatrix, fileName: string): void {
 }
 
 interface CanvasQrCodeProps {
-  /** The canvas link, {origin}/canvas/{slug}. */
+  /**
+   * The canvas link, {origin}/canvas/{slug}. Drawn on a server it has no origin yet (/canvas/{slug}):
+   * the page's own completes it once hydrated, and until then a blank square holds its place.
+   */
   url: string;
   slug: string;
   /** What the code opens, in its caption: a person's portfolio or a salon's or school's canvas. */
@@ -72,22 +77,19 @@ interface CanvasQrCodeProps {
 }
 
 /** A QR code of the canvas link, with a PNG download for print. */
-export function CanvasQrCode({ url, slug, noun = 'portfolio' }: CanvasQrCodeProps) {
-  const matrix = useMemo(() => qrMatrix(url), [url]);
-  const side = matrix.size + QUIET_ZONE * 2;
+export function CanvasQrCode({ url: link, slug, noun = 'portfolio' }: CanvasQrCodeProps) {
+  const hydrated = useHydrated();
+  const url = link.startsWith('/') ? (hydrated ? `${window.location.origin}${link}` : null) : link;
+  const matrix = useMemo(() => (url === null ? null : qrMatrix(url)), [url]);
   return (
     <Stack gap="sm" align="center">
-      <svg
-        className={classes.code}
-        viewBox={`0 0 ${side} ${side}`}
-        role="img"
-        aria-label={`QR code of ${url}`}
-        data-qr-payload={url}
-        shapeRendering="crispEdges"
-      >
-        <rect width={side} height={side} className={classes.background} />
-        <path d={qrPath(matrix)} className={classes.modules} />
-      </svg>
+      {url !== null && matrix !== null ? (
+        <QrSymbol url={url} matrix={matrix} />
+      ) : (
+        <svg className={classes.code} viewBox="0 0 1 1" aria-hidden="true">
+          <rect width={1} height={1} className={classes.background} />
+        </svg>
+      )}
       <Text size="xs" c="dimmed" ta="center">
         Scan to open this {noun}
       </Text>
@@ -95,10 +97,32 @@ export function CanvasQrCode({ url, slug, noun = 'portfolio' }: CanvasQrCodeProp
         variant="light"
         size="xs"
         leftSection={<IconDownload size={16} aria-hidden="true" />}
-        onClick={() => downloadPng(matrix, `canvas-${slug}-qr.png`)}
+        onClick={() => {
+          if (matrix) downloadPng(matrix, `canvas-${slug}-qr.png`);
+        }}
       >
         Download QR code
       </Button>
     </Stack>
   );
 }
+
+function QrSymbol({ url, matrix }: { url: string; matrix: QrMatrix }) {
+  const side = matrix.size + QUIET_ZONE * 2;
+  return (
+    <svg
+      className={classes.code}
+      viewBox={`0 0 ${side} ${side}`}
+      role="img"
+      aria-label={`QR code of ${url}`}
+      data-qr-payload={url}
+      shapeRendering="crispEdges"
+    >
+      <rect width={side} height={side} className={classes.background} />
+      <path d={qrPath(matrix)} className={classes.modules} />
+    </svg>
+  );
+}
+
+/** The QR code on the public page: drawn for the page's own address, with its PNG download. */
+export const CanvasQrCodeIsland = defineIsland('canvas-qr-code', CanvasQrCode);

@@ -1,11 +1,9 @@
 import { type Canvas, formatBookingLink } from '@canvas/shared';
-import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useBadgeMatches } from '../../api/match-badges';
 import classes from './canvas-view.module.css';
 import { OrgCanvasView } from './org/org-canvas-view';
 import { useCanvasViewer } from './owner-view';
-import { CANVAS_SECTIONS, SectionMenu, SectionNav } from './section-nav';
+import { CANVAS_SECTIONS, SectionMenuIsland, SectionNavIsland } from './section-nav';
 import { AboutSection } from './sections/about-section';
 import { AdditionalInfoSection } from './sections/additional-info-section';
 import { AwardsSection } from './sections/awards-section';
@@ -17,7 +15,7 @@ import { KpiSection } from './sections/kpi-section';
 import { MotivationSection } from './sections/motivation-section';
 import { SocialSection } from './sections/social-section';
 import { WorkSection } from './sections/work-section';
-import { BookServiceButton } from './sticky-booking';
+import { BookServiceButtonIsland } from './sticky-booking';
 import {
   COMPACT_VIEW_MAX_PX,
   isOrgType,
@@ -98,7 +96,6 @@ function PersonCanvasView({
   origin,
   framed,
 }: Omit<CanvasViewProps, 'framed'> & { framed: boolean }) {
-  const { ref, width } = useElementSize();
   const { isLive, isOwner, showsEmpty, shareUrl } = useCanvasViewer(canvas, mode, origin);
   const { introduction, media, additionalInformation: info } = canvas;
   const name = personCanvasName(canvas);
@@ -106,8 +103,6 @@ function PersonCanvasView({
   const work = workItems(media);
   const kpis = kpiLines(info.KPI);
   const relocateTo = introduction.isRelocated ? introduction.relocateTo : [];
-  // The view's only fetch stays here, so every section renders from its props alone.
-  const badges = useBadgeMatches(canvas.achievements, !isLive);
   const shows = personSectionsShown(canvas, showsEmpty);
 
   const sections = [
@@ -119,13 +114,12 @@ function PersonCanvasView({
 
   return (
     <article
-      ref={ref}
       className={classes.root}
       data-mode={mode}
       data-framed={framed || undefined}
       aria-label={`${name}'s portfolio`}
     >
-      <SectionNav name={name} sections={sections} />
+      <SectionNavIsland name={name} sections={sections} />
 
       <HeroSection
         canvas={canvas}
@@ -134,14 +128,12 @@ function PersonCanvasView({
         bookingHref={bookingHref}
         isOwner={isOwner}
         shareUrl={shareUrl}
-        sectionMenu={<SectionMenu sections={sections} />}
+        sectionMenu={<SectionMenuIsland sections={sections} />}
       />
 
       <div className={classes.body}>
         <div className={classes.main}>
-          {shows.work ? (
-            <WorkSection items={work} perSlide={workPerSlide(width)} ownerName={name} isLive={showsEmpty} />
-          ) : null}
+          {shows.work ? <WorkSection items={work} ownerName={name} isLive={showsEmpty} /> : null}
           {shows.about ? (
             <AboutSection
               description={introduction.description}
@@ -163,7 +155,7 @@ function PersonCanvasView({
             <EmploymentSection employments={canvas.employments} isLive={showsEmpty} />
           ) : null}
           {shows.awards ? (
-            <AwardsSection awards={canvas.achievements} badges={badges.data ?? []} isLive={showsEmpty} />
+            <AwardsSection awards={canvas.achievements} isLive={showsEmpty} matchBadges={!isLive} />
           ) : null}
           {canvas.instagramHandle && canvas.id > 0 ? <InstagramSection canvasId={canvas.id} /> : null}
         </div>
@@ -182,7 +174,7 @@ function PersonCanvasView({
         </aside>
       </div>
 
-      {framed ? null : <BookServiceButton href={bookingHref} />}
+      {framed || !bookingHref ? null : <BookServiceButtonIsland href={bookingHref} />}
     </article>
   );
 }

@@ -1,9 +1,12 @@
 import type { MediaItem } from '@canvas/shared';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MediaImage } from '@/components/media/media-image';
+import { defineIsland } from '@/lib/define-island';
 import classes from './canvas-view.module.css';
-import { MediaModal } from './media-modal';
+
+// The player loads when the video is first played.
+const MediaModal = lazy(() => import('./media-modal').then((module) => ({ default: module.MediaModal })));
 
 interface FeaturedVideoProps {
   video: MediaItem;
@@ -19,12 +22,16 @@ export function FeaturedVideo({
   className,
 }: FeaturedVideoProps) {
   const [open, setOpen] = useState(false);
+  const [played, setPlayed] = useState(false);
   return (
     <>
       <button
         type="button"
         className={[classes.featuredVideo, className].filter(Boolean).join(' ')}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setPlayed(true);
+          setOpen(true);
+        }}
         aria-label={`Play ${video.title || 'featured video'}`}
       >
         {video.youtubeId || video.image ? (
@@ -42,11 +49,18 @@ export function FeaturedVideo({
           <IconPlayerPlayFilled size={26} />
         </span>
       </button>
-      <MediaModal
-        item={open ? video : null}
-        label={video.title || 'Featured video'}
-        onClose={() => setOpen(false)}
-      />
+      {played ? (
+        <Suspense fallback={null}>
+          <MediaModal
+            item={open ? video : null}
+            label={video.title || 'Featured video'}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
+
+/** The featured video on the public page: its poster is markup, its player an island. */
+export const FeaturedVideoIsland = defineIsland('canvas-featured-video', FeaturedVideo);

@@ -2,6 +2,9 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListDetails } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { defineIsland } from '@/lib/define-island';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useInstagramMedias } from '../../instagram/api/get-instagram-medias';
 import classes from './canvas-view.module.css';
 import type { OrgCanvasType, OrgSectionKey } from './view-rules';
 
@@ -48,11 +51,31 @@ function scrollToSection(id: string) {
   target.focus({ preventScroll: true });
 }
 
+/** A section listed only once the canvas's Instagram posts have loaded (a business's or school's). */
+export interface InstagramEntry {
+  canvasId: number;
+  sectionId: string;
+}
+
 interface SectionNavProps {
   name: string;
   sections: CanvasSection[];
   /** What the page is ('portfolio', 'canvas'), for the navigation's and the menu's names. */
   noun?: string;
+  /** `sections` holds the Instagram section: it shows only with posts to show. */
+  instagram?: InstagramEntry | null;
+}
+
+/**
+ * The sections to list: the Instagram one only once there are posts (the same request as the grid's).
+ * Not before hydration: the markup drawn on a server, without posts, must match first.
+ */
+function useListedSections(sections: CanvasSection[], instagram: InstagramEntry | null | undefined) {
+  const hydrated = useHydrated();
+  const medias = useInstagramMedias(instagram ? instagram.canvasId : null);
+  if (!instagram) return sections;
+  const hasPosts = hydrated && Boolean(medias.data?.username) && (medias.data?.medias.length ?? 0) > 0;
+  return hasPosts ? sections : sections.filter((section) => section.id !== instagram.sectionId);
 }
 
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -64,7 +87,8 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * Jumps to the canvas's sections: a sticky bar under the site header on wide layouts only. On
  * narrow ones the site header's menu is the one menu at the top, and SectionMenu sits in the hero.
  */
-export function SectionNav({ name, sections, noun = 'portfolio' }: SectionNavProps) {
+export function SectionNav({ name, sections: candidates, noun = 'portfolio', instagram }: SectionNavProps) {
+  const sections = useListedSections(candidates, instagram);
   return (
     <nav className={classes.sectionNav} aria-label={`${name}'s ${noun} sections`}>
       <div className={classes.sectionNavInner}>
@@ -90,8 +114,13 @@ export function SectionNav({ name, sections, noun = 'portfolio' }: SectionNavPro
 }
 
 /** The sections as a menu (spec 2: 'A mobile menu exists'), in the hero on narrow layouts only. */
-export function SectionMenu({ sections, noun = 'portfolio' }: Omit<SectionNavProps, 'name'>) {
+export function SectionMenu({
+  sections: candidates,
+  noun = 'portfolio',
+  instagram,
+}: Omit<SectionNavProps, 'name'>) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const sections = useListedSections(candidates, instagram);
   if (sections.length === 0) return null;
   return (
     <div className={classes.sectionMenu}>
@@ -130,3 +159,8 @@ export function SectionMenu({ sections, noun = 'portfolio' }: Omit<SectionNavPro
     </div>
   );
 }
+
+/** The section bar on the public page: its links scroll smoothly and move the focus once live. */
+export const SectionNavIsland = defineIsland('canvas-section-nav', SectionNav);
+/** The narrow layouts' section menu, in the hero. */
+export const SectionMenuIsland = defineIsland('canvas-section-menu', SectionMenu);

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconCalendarHeart } from '@tabler/icons-react';
+import { defineIsland } from '@/lib/define-island';
 import classes from './canvas-view.module.css';
 import { STICKY_BOOKING_SCROLL_PX } from './view-rules';
 
@@ -45,3 +46,6 @@ function StickyBooking({ href }: { href: string }) {
     </section>
   );
 }
+
+/** The sticky Book a Service on the public page: it shows once the window scrolls, so it is an island. */
+export const BookServiceButtonIsland = defineIsland('canvas-booking', BookServiceButton);

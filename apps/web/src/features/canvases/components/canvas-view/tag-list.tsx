@@ -1,6 +1,7 @@
 import type { OptionRef } from '@canvas/shared';
 import { Badge, Group, Modal, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { defineIsland } from '@/lib/define-island';
 import classes from './tag-list.module.css';
 import { PREVIEW_LIST_SIZE, previewList } from './view-rules';
 
@@ -13,30 +14,37 @@ interface TagListProps {
 
 /** Up to 8 tags; with more, the eighth reads '+N' and opens every item (spec 2 §9). */
 export function TagList({ label, items, size = PREVIEW_LIST_SIZE }: TagListProps) {
-  const [opened, { open, close }] = useDisclosure(false);
   const { visible, more } = previewList(items, size);
   return (
+    <ul className={classes.tags} aria-label={label}>
+      {visible.map((item) => (
+        <li key={`${item.optionId ?? 'free'}-${item.name}`}>
+          <Badge variant="light" color="plum" radius="xl" size="lg" className={classes.tag}>
+            {item.name}
+          </Badge>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li>
+          <AllTagsIsland label={label} items={items} more={more} />
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The '+N' button and the modal of every item it opens: on the public page, an island. */
+export function AllTags({ label, items, more }: { label: string; items: OptionRef[]; more: number }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
     <>
-      <ul className={classes.tags} aria-label={label}>
-        {visible.map((item) => (
-          <li key={`${item.optionId ?? 'free'}-${item.name}`}>
-            <Badge variant="light" color="plum" radius="xl" size="lg" className={classes.tag}>
-              {item.name}
-            </Badge>
-          </li>
-        ))}
-        {more > 0 ? (
-          <li>
-            <UnstyledButton
-              className={classes.more}
-              onClick={open}
-              aria-label={`Show all ${items.length} ${label.toLowerCase()}`}
-            >
-              +{more}
-            </UnstyledButton>
-          </li>
-        ) : null}
-      </ul>
+      <UnstyledButton
+        className={classes.more}
+        onClick={open}
+        aria-label={`Show all ${items.length} ${label.toLowerCase()}`}
+      >
+        +{more}
+      </UnstyledButton>
       <Modal opened={opened} onClose={close} title={label} size={500}>
         <Group gap="xs">
           {items.map((item) => (
@@ -56,3 +64,5 @@ export function TagList({ label, items, size = PREVIEW_LIST_SIZE }: TagListProps
     </>
   );
 }
+
+export const AllTagsIsland = defineIsland('canvas-all-tags', AllTags, 'span');

@@ -1,8 +1,8 @@
 import type { MediaItem } from '@canvas/shared';
 import viewClasses from '../canvas-view.module.css';
-import { FeaturedVideo } from '../featured-video';
+import { FeaturedVideoIsland } from '../featured-video';
 import { LiveHint, Section } from '../sections/section';
-import { WorkCarousel } from '../work-carousel';
+import { WorkCarouselIsland } from '../work-carousel';
 import classes from './org-canvas-view.module.css';
 
 interface AboutUsSectionProps {
@@ -12,8 +12,6 @@ interface AboutUsSectionProps {
   featuredVideo: MediaItem | null;
   /** Up to 9 additional videos, in the owner's order. */
   videos: MediaItem[];
-  /** Videos per carousel slide for the view's width. */
-  perSlide: number;
   name: string;
   isLive: boolean;
 }
@@ -25,7 +23,6 @@ export function AboutUsSection({
   description,
   featuredVideo,
   videos,
-  perSlide,
   name,
   isLive,
 }: AboutUsSectionProps) {
@@ -40,7 +37,7 @@ export function AboutUsSection({
           </LiveHint>
         )}
         {featuredVideo ? (
-          <FeaturedVideo
+          <FeaturedVideoIsland
             video={featuredVideo}
             className={classes.aboutVideo}
             sizes="(min-width: 64em) 600px, 100vw"
@@ -50,7 +47,7 @@ export function AboutUsSection({
       {videos.length > 0 ? (
         <div className={classes.videos}>
           <h3 className={classes.subTitle}>Videos</h3>
-          <WorkCarousel items={videos} perSlide={perSlide} label={`${name || 'Our'} videos`} shape="wide" />
+          <WorkCarouselIsland items={videos} label={`${name || 'Our'} videos`} shape="wide" />
         </div>
       ) : null}
     </Section>

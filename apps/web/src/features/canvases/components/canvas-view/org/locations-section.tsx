@@ -3,6 +3,7 @@ import { Anchor, Button } from '@mantine/core';
 import { IconChevronDown, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LocationMap } from '@/components/location-map/location-map';
+import { defineIsland } from '@/lib/define-island';
 import viewClasses from '../canvas-view.module.css';
 import { LiveHint, Section } from '../sections/section';
 import {
@@ -124,3 +125,6 @@ export function LocationsSection({ id, type, locations, isLive }: LocationsSecti
     </Section>
   );
 }
+
+/** Locations on the public page: the map and the location picker are one island. */
+export const LocationsSectionIsland = defineIsland('canvas-locations', LocationsSection);

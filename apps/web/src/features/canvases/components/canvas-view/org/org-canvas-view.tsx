@@ -1,24 +1,15 @@
 import type { Canvas } from '@canvas/shared';
-import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useBadgeMatches } from '../../../api/match-badges';
-import { useInstagramMedias } from '../../../instagram/api/get-instagram-medias';
 import viewClasses from '../canvas-view.module.css';
 import { useCanvasViewer } from '../owner-view';
-import { orgSections, SectionMenu, SectionNav } from '../section-nav';
+import { orgSections, SectionMenuIsland, SectionNavIsland } from '../section-nav';
 import { AwardsSection } from '../sections/awards-section';
-import { InstagramSection } from '../sections/instagram-section';
+import { InstagramSectionWithPostsIsland } from '../sections/instagram-section';
 import { Section } from '../sections/section';
 import { SocialSection } from '../sections/social-section';
-import {
-  COMPACT_VIEW_MAX_PX,
-  type OrgCanvasType,
-  orgSectionKeys,
-  WORK_PER_SLIDE_COMPACT,
-  WORK_PER_SLIDE_WIDE,
-} from '../view-rules';
+import { type OrgCanvasType, orgSectionKeys } from '../view-rules';
 import { AboutUsSection } from './about-us-section';
-import { LocationsSection } from './locations-section';
+import { LocationsSectionIsland } from './locations-section';
 import { OrgAdditionalInfoSection } from './org-additional-info-section';
 import classes from './org-canvas-view.module.css';
 import { OrgHeroSection } from './org-hero-section';
@@ -43,32 +34,34 @@ const byOrder = <T extends { order?: number | null }>(a: T, b: T) => (a.order ??
  * header menu reads top to bottom.
  */
 export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunities }: OrgCanvasViewProps) {
-  const { ref, width } = useElementSize();
   const { isLive, isOwner, showsEmpty, shareUrl } = useCanvasViewer(canvas, mode, origin);
   const { introduction, media } = canvas;
   const name = introduction.name.trim();
   const navName = name || (type === 'school' ? 'School' : 'Company');
-  const badges = useBadgeMatches(canvas.achievements, !isLive);
   const hasOpportunities = opportunities !== undefined && opportunities !== null && opportunities !== false;
-  // The same query the Instagram grid makes (one request): the menu lists Instagram only with posts.
-  const instagram = useInstagramMedias(canvas.instagramHandle && canvas.id > 0 ? canvas.id : null);
-  const hasInstagramPosts = Boolean(instagram.data?.username) && (instagram.data?.medias.length ?? 0) > 0;
-  const keys = orgSectionKeys(canvas, { isLive: showsEmpty, hasInstagramPosts, hasOpportunities });
+  // Instagram shows only with posts, which arrive later: its section and menu entry are drawn as
+  // candidates, and each lists or draws it once the posts are in (the same request).
+  const hasInstagram = Boolean(canvas.instagramHandle) && canvas.id > 0;
+  const keys = orgSectionKeys(canvas, {
+    isLive: showsEmpty,
+    hasInstagramPosts: hasInstagram,
+    hasOpportunities,
+  });
   const shows = new Set(keys);
   const sections = orgSections(type);
+  const listed = keys.map((key) => sections[key]);
+  const instagram = hasInstagram ? { canvasId: canvas.id, sectionId: sections.instagram.id } : null;
   const videos = [...media.additionalVideo].sort(byOrder);
-  const perSlide = width >= COMPACT_VIEW_MAX_PX ? WORK_PER_SLIDE_WIDE : WORK_PER_SLIDE_COMPACT;
 
   return (
     <article
-      ref={ref}
       className={`${viewClasses.root} ${classes.root}`}
       data-mode={mode}
       data-framed={framed || undefined}
       data-canvas-type={type}
       aria-label={`${navName}'s canvas`}
     >
-      <SectionNav name={navName} sections={keys.map((key) => sections[key])} noun="canvas" />
+      <SectionNavIsland name={navName} sections={listed} noun="canvas" instagram={instagram} />
 
       <OrgHeroSection
         canvas={canvas}
@@ -77,7 +70,7 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
         shareUrl={shareUrl}
         isLive={isLive}
         isOwner={isOwner}
-        sectionMenu={<SectionMenu sections={keys.map((key) => sections[key])} noun="canvas" />}
+        sectionMenu={<SectionMenuIsland sections={listed} noun="canvas" instagram={instagram} />}
       />
 
       <div className={classes.body}>
@@ -88,7 +81,6 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
             description={introduction.description}
             featuredVideo={media.featuredVideo}
             videos={videos}
-            perSlide={perSlide}
             name={name}
             isLive={showsEmpty}
           />
@@ -107,8 +99,8 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
         {shows.has('awards') ? (
           <AwardsSection
             awards={canvas.achievements}
-            badges={badges.data ?? []}
             isLive={showsEmpty}
+            matchBadges={!isLive}
             title={sections.awards.label}
           />
         ) : null}
@@ -119,9 +111,11 @@ export function OrgCanvasView({ canvas, type, mode, origin, framed, opportunitie
             isLive={showsEmpty}
           />
         ) : null}
-        {shows.has('instagram') ? <InstagramSection canvasId={canvas.id} id={sections.instagram.id} /> : null}
+        {shows.has('instagram') ? (
+          <InstagramSectionWithPostsIsland canvasId={canvas.id} id={sections.instagram.id} />
+        ) : null}
         {shows.has('locations') ? (
-          <LocationsSection
+          <LocationsSectionIsland
             id={sections.locations.id}
             type={type}
             locations={canvas.detail.locations}

@@ -4,9 +4,9 @@ import { IconBuildingStore, IconMapPin, IconPhone, IconSchool } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Glow } from '@/components/decor/glow';
-import { MediaImage } from '@/components/media/media-image';
-import { CanvasActions } from '../canvas-actions';
+import { CanvasActionsIsland, canvasActionsCanvas } from '../canvas-actions';
 import viewClasses from '../canvas-view.module.css';
+import { HeroPicture } from '../hero-picture';
 import { locationLabel, type OrgCanvasType, shownLocations, typeLabel } from '../view-rules';
 import classes from './org-canvas-view.module.css';
 
@@ -61,13 +61,7 @@ export function OrgHeroSection({
     <header className={viewClasses.hero}>
       <div className={`${viewClasses.cover} ${classes.cover}`}>
         {media.featuredPhoto ? (
-          <MediaImage
-            item={media.featuredPhoto}
-            alt=""
-            className={viewClasses.coverImage}
-            sizes="100vw"
-            loading="eager"
-          />
+          <HeroPicture item={media.featuredPhoto} alt="" className={viewClasses.coverImage} sizes="100vw" />
         ) : (
           <>
             <Glow className={viewClasses.coverGlow} />
@@ -81,12 +75,13 @@ export function OrgHeroSection({
           {sectionMenu ? <div className={viewClasses.identityMenu}>{sectionMenu}</div> : null}
           <div className={classes.logo} data-empty={media.logo ? undefined : true}>
             {media.logo ? (
-              <MediaImage
+              <HeroPicture
                 item={media.logo}
                 alt={`${name || typeLabel(type)} logo`}
                 fit="contain"
                 sizes="200px"
-                loading="eager"
+                // Without a cover, the logo is the first screen's picture.
+                main={!media.featuredPhoto}
               />
             ) : (
               <span aria-hidden="true">{initials(name) || <TypeIcon size={40} stroke={1.4} />}</span>
@@ -137,8 +132,8 @@ export function OrgHeroSection({
               ) : null}
             </ul>
             <div className={viewClasses.actions}>
-              <CanvasActions
-                canvas={canvas}
+              <CanvasActionsIsland
+                canvas={canvasActionsCanvas(canvas)}
                 interactive={!isLive}
                 recipientName={name || typeLabel(type)}
                 messageLabel="Message us"

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@canvas/shared';
 import classes from '../canvas-view.module.css';
-import { FeaturedVideo } from '../featured-video';
+import { FeaturedVideoIsland } from '../featured-video';
 import { CANVAS_SECTIONS } from '../section-nav';
 import { LiveHint, Section } from './section';
 
@@ -19,7 +19,7 @@ export function AboutSection({ description, featuredVideo, isLive }: AboutSectio
       ) : (
         <LiveHint isLive={isLive}>Tell visitors who you are and what you love to create.</LiveHint>
       )}
-      {featuredVideo ? <FeaturedVideo video={featuredVideo} /> : null}
+      {featuredVideo ? <FeaturedVideoIsland video={featuredVideo} /> : null}
     </Section>
   );
 }

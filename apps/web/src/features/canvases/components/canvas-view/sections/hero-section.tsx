@@ -4,10 +4,9 @@ import { IconClock, IconMapPin, IconSchool, IconSparkles } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Glow } from '@/components/decor/glow';
-import { MediaImage } from '@/components/media/media-image';
-import { CanvasActions } from '../canvas-actions';
+import { CanvasActionsIsland, canvasActionsCanvas } from '../canvas-actions';
 import classes from '../canvas-view.module.css';
-import { BookButton } from '../sticky-booking';
+import { HeroPicture } from '../hero-picture';
 import { locationLabel, showsOpenToOpportunity, typeLabel, visiblePronoun } from '../view-rules';
 
 function initials(name: string): string {
@@ -53,7 +52,7 @@ export function HeroSection({
     <header className={classes.hero}>
       <div className={classes.cover}>
         {media.featuredPhoto ? (
-          <MediaImage item={media.featuredPhoto} alt="" className={classes.coverImage} loading="eager" />
+          <HeroPicture item={media.featuredPhoto} alt="" className={classes.coverImage} sizes="100vw" />
         ) : (
           <>
             <Glow className={classes.coverGlow} />
@@ -67,7 +66,13 @@ export function HeroSection({
           {sectionMenu ? <div className={classes.identityMenu}>{sectionMenu}</div> : null}
           <div className={classes.portrait}>
             {portrait ? (
-              <MediaImage item={portrait} alt={`Portrait of ${name}`} sizes="168px" loading="eager" />
+              <HeroPicture
+                item={portrait}
+                alt={`Portrait of ${name}`}
+                sizes="168px"
+                // Without a cover, the portrait is the first screen's picture.
+                main={!media.featuredPhoto}
+              />
             ) : canvas.owner.avatar ? (
               <img src={canvas.owner.avatar} alt={`Portrait of ${name}`} />
             ) : (
@@ -118,13 +123,13 @@ export function HeroSection({
               ) : null}
             </ul>
             <div className={classes.actions}>
-              <CanvasActions
-                canvas={canvas}
+              <CanvasActionsIsland
+                canvas={canvasActionsCanvas(canvas)}
                 interactive={!isLive}
                 recipientName={name}
                 isOwner={isOwner}
                 shareUrl={shareUrl}
-                primary={bookingHref ? <BookButton href={bookingHref} size="sm" /> : undefined}
+                bookingHref={bookingHref || undefined}
               />
             </div>
           </div>

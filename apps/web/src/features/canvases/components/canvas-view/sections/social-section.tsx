@@ -1,5 +1,5 @@
 import type { SocialMedia } from '@canvas/shared';
-import { CanvasQrCode } from '../canvas-qr-code';
+import { CanvasQrCodeIsland } from '../canvas-qr-code';
 import classes from '../canvas-view.module.css';
 import { CANVAS_SECTIONS } from '../section-nav';
 import { SocialLinks, socialLinks } from '../social-links';
@@ -41,7 +41,7 @@ export function SocialSection({
         </div>
       ) : null}
       <div className={`${classes.card} ${classes.qrCard}`}>
-        <CanvasQrCode url={shareUrl} slug={slug} noun={noun} />
+        <CanvasQrCodeIsland url={shareUrl} slug={slug} noun={noun} />
       </div>
     </Section>
   );

@@ -1,0 +1,204 @@
+import { socialProfileUrl } from '@canvas/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderPublicPage } from '@/entry-server';
+import { startIslands } from '@/islands/start';
+import { resetDeferredStyles } from '@/lib/deferred-styles';
+import { ISLAND_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/lib/define-island';
+import { mockApi } from '@/testing/mock-api';
+import { CANVAS_ORG_SAMPLES, CANVAS_PERSON_SAMPLES } from './canvas-samples';
+import type { PublicPageInput } from './public-page';
+import { PUBLIC_PAGE_SAMPLES } from './samples';
+
+// Outside the app, an island navigates by loading the next page, which jsdom cannot do: the test
+// records where it would go instead.
+const navigations = vi.hoisted(() => [] as string[]);
+vi.mock('@/components/site-link', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/components/site-link')>();
+  return { ...original, useSiteNavigate: () => (to: string) => void navigations.push(to) };
+});
+
+type CanvasInput = Extract<PublicPageInput, { kind: 'canvas' }>;
+const SAMPLES = [...CANVAS_PERSON_SAMPLES, ...CANVAS_ORG_SAMPLES].filter(
+  (sample): sample is CanvasInput => sample.kind === 'canvas',
+);
+
+/** The page as the API serves it at its address, as a visitor's browser has it before any script. */
+async function served(input: CanvasInput, search = '') {
+  const page = await renderPublicPage(input);
+  document.body.innerHTML = `<div id="root" data-prerendered="${input.path}">${page.html}</div>`;
+  window.history.replaceState(null, '', `${input.path}${search}`);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  return { page, root };
+}
+
+/** Brings the page's islands to life as main.tsx does for a visitor, and waits until all are live. */
+async function hydrated(root: HTMLElement) {
+  const islands = startIslands(root);
+  onTestFinished(() => islands.stop());
+  await islands.ready;
+  await waitFor(() => expect(root.querySelector(`[${ISLAND_PENDING_ATTRIBUTE}]`)).toBeNull(), {
+    timeout: 10_000,
+  });
+}
+
+/** What the islands ask the API for once live. */
+function visitorApi() {
+  return mockApi({
+    'POST /api/badges/match': { body: { matches: [] } },
+    'GET /api/instagram/medias': { body: { username: null, medias: [] } },
+    'GET /api/places/map': { body: { tileUrl: null, attribution: null, zoom: 15 } },
+  });
+}
+
+afterEach(() => {
+  resetDeferredStyles();
+  navigations.length = 0;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the canvas page samples', () => {
+  it('are the canvas templates: a student and a professional, a salon and a school', () => {
+    expect(PUBLIC_PAGE_SAMPLES['canvas-person']).toBe(CANVAS_PERSON_SAMPLES);
+    expect(PUBLIC_PAGE_SAMPLES['canvas-org']).toBe(CANVAS_ORG_SAMPLES);
+    expect(SAMPLES.map((sample) => sample.canvas.type)).toEqual([
+      'student',
+      'professional',
+      'business',
+      'school',
+    ]);
+    for (const { opportunities } of SAMPLES.slice(2)) expect(opportunities.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(SAMPLES.map((sample) => [sample.path, sample] as const))(
+  'the server-rendered %s',
+  (_path, sample) => {
+    const { canvas } = sample;
+    const isOrg = canvas.type === 'business' || canvas.type === 'school';
+
+    it('draws the whole canvas before any script: name, about, work photos, contact links', async () => {
+      const { page } = await served(sample);
+      expect(page.template).toBe(isOrg ? 'canvas-org' : 'canvas-person');
+      expect(page.title).toContain(canvas.introduction.name);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(canvas.introduction.name);
+      expect(screen.getByText(canvas.introduction.description)).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+      // Photos: every one with its size and WebP copies, the hero's first and preloaded.
+      const photos = isOrg
+        ? [canvas.media.featuredPhoto, canvas.media.teamPhoto]
+        : [canvas.media.featuredPhoto, ...canvas.media.portfolioPhoto];
+      for (const photo of photos) {
+        if (!photo) throw new Error('the sample has its photos');
+        const image = document.querySelector(`img[src="${photo.url}"]`);
+        expect(image).toHaveAttribute('srcset', expect.stringContaining(`${photo.variants?.['640']} 640w`));
+        expect(image).toHaveAttribute('width', String(photo.dimensions?.width));
+        expect(image).toHaveAttribute('height', String(photo.dimensions?.height));
+      }
+      const cover = document.querySelector(`img[src="${canvas.media.featuredPhoto?.url}"]`);
+      expect(cover).toHaveAttribute('loading', 'eager');
+      expect(cover).toHaveAttribute('fetchpriority', 'high');
+      expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+      expect(page.lcpImage).toEqual({
+        href: cover?.getAttribute('src'),
+        srcSet: cover?.getAttribute('srcset'),
+        sizes: '100vw',
+      });
+      if (!isOrg) {
+        const work = screen.getByRole('region', { name: `${canvas.introduction.name}'s work` });
+        expect(within(work).getAllByRole('button', { name: /^Open / })).toHaveLength(
+          canvas.media.portfolioPhoto.length,
+        );
+      }
+
+      // Contact: social profiles, booking or phone, and the visitor's actions.
+      for (const network of ['instagram', 'facebook', 'tiktok'] as const) {
+        const href = socialProfileUrl(network, canvas.socialMedia[network]);
+        expect(document.querySelector(`a[href="${href}"]`)).not.toBeNull();
+      }
+      if (canvas.bookingUrl) expect(screen.getByRole('link', { name: 'Book a Service' })).toBeInTheDocument();
+      if (isOrg) {
+        expect(screen.getByRole('link', { name: canvas.detail.primaryContactNumber })).toHaveAttribute(
+          'href',
+          expect.stringMatching(/^tel:\+1\d{10}$/),
+        );
+      }
+      expect(screen.getByRole('button', { name: isOrg ? 'Message us' : 'Message me' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Bookmark' })).toBeInTheDocument();
+
+      if (isOrg) {
+        for (const opportunity of sample.opportunities) {
+          expect(
+            screen.getByRole('link', { name: new RegExp(opportunity.jobTitle?.name ?? '') }),
+          ).toHaveAttribute('href', `/opportunity-detail/${opportunity.slug}`);
+        }
+      } else {
+        for (const award of canvas.achievements) {
+          expect(screen.getByText(award.clubName || award.title)).toBeInTheDocument();
+        }
+        for (const job of canvas.employments)
+          expect(screen.getAllByText(job.title).length).toBeGreaterThan(0);
+      }
+    });
+
+    it('carries only plain, small props in its islands: never the whole canvas', async () => {
+      await served(sample);
+      const islands = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
+      expect(islands.map((island) => island.getAttribute(ISLAND_ATTRIBUTE))).toEqual(
+        expect.arrayContaining(['site-header', 'canvas-actions', 'canvas-section-menu', 'canvas-qr-code']),
+      );
+      for (const island of islands) {
+        const props = island.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '';
+        expect(props).not.toContain(canvas.introduction.description);
+        expect(props.length).toBeLessThan(8_000);
+      }
+    });
+
+    it('brings its islands to life without a mismatch or a repeated id', async () => {
+      visitorApi();
+      const { root } = await served(sample);
+      const heading = screen.getByRole('heading', { level: 1 });
+      await hydrated(root);
+      // Only the islands were hydrated: the page around them is still the server's markup.
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+      const ids = [...root.querySelectorAll('[id]')].map((element) => element.id);
+      expect(ids.length).toBe(new Set(ids).size);
+      // The QR code, drawn for the page's own address once live.
+      expect(await screen.findByRole('img', { name: /^QR code of / })).toHaveAttribute(
+        'data-qr-payload',
+        `${window.location.origin}${sample.path}`,
+      );
+    });
+  },
+);
+
+describe('a visitor on the live page', () => {
+  it.each(SAMPLES.map((sample) => [sample.path, sample] as const))(
+    'is sent to sign in by Bookmark, to come back with the intent (%s)',
+    async (_path, sample) => {
+      visitorApi();
+      const { root } = await served(sample, '?utm_source=instagram');
+      await hydrated(root);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Bookmark' }));
+      const back = `${sample.path}?utm_source=instagram&intent=bookmark`;
+      expect(navigations).toEqual([`/sign-in?from=${encodeURIComponent(back)}`]);
+    },
+  );
+
+  it('is sent to sign in by Message me, and nothing else is loaded for it', async () => {
+    const { requests } = visitorApi();
+    const sample = SAMPLES[1];
+    if (!sample) throw new Error('no sample');
+    const { root } = await served(sample);
+    await hydrated(root);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Message me' }));
+    expect(navigations).toEqual([`/sign-in?from=${encodeURIComponent(`${sample.path}?intent=message`)}`]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.includes('/bookmark'))).toBe(false);
+  });
+});
