@@ -122,7 +122,22 @@ await writeFile(
  * element on the page keeps its rules, and hydrating moves nothing.
  */
 class StatefulBeasties extends Beasties {
+  /** The page's <html> tag: the state of the document itself (its colour scheme). */
+  rootTag = '';
+
+  process(html) {
+    this.rootTag = /<html[^>]*>/i.exec(html)?.[0] ?? '';
+    return super.process(html);
+  }
+
   normalizeCssSelector(selector) {
+    // A rule for the document's own state (`:root[data-mantine-color-scheme=light]`, the colour
+    // scheme's variables) is tested on its <html> tag: beasties matches inside the document only.
+    const root = /^:root\[([\w-]+)(?:=["']?([^"'\]]*)["']?)?\]$/.exec(selector);
+    if (root) {
+      const [, name, value] = root;
+      return this.rootTag.includes(value === undefined ? ` ${name}` : ` ${name}="${value}"`) ? '*' : '';
+    }
     const anyState = selector
       // An attribute test beside another part of the same compound: drop it ...
       .replace(/(?<=[\w\-)\]*])\[[^\]]*\]/g, '')
