@@ -62,6 +62,13 @@ describe('the server-rendered opportunity page', () => {
       title: 'Senior Stylist at Luxe Salon | Canvas',
       description: 'Lived-in colour, done right',
       template: 'opportunity',
+      // Preloaded by the page's head: the featured photo is its first screen's picture.
+      lcpImage: {
+        href: '/media/demo/opportunity/luxe-floor-1920.webp',
+        srcSet:
+          '/media/demo/opportunity/luxe-floor-640.webp 640w, /media/demo/opportunity/luxe-floor-1920.webp 1920w',
+        sizes: '(min-width: 64em) 632px, (min-width: 48em) calc(100vw - 88px), calc(100vw - 36px)',
+      },
     });
 
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { useDuplicateOpportunity } from '@/api/opportunities/duplicate-opportuni
 import { EmbedSnippetModal } from '@/components/embed-snippet/embed-snippet';
 import { mediaSources } from '@/components/media/media-image';
 import { opportunityLocationLabel } from '@/components/opportunity-card';
-import { PageMeta } from '@/components/page-meta';
+import { PageLcpImage, PageMeta } from '@/components/page-meta';
 import { SiteLink } from '@/components/site-link';
 import { SurfaceCard } from '@/components/surface-card';
 import { formatDate } from '@/lib/format';
@@ -60,21 +60,27 @@ function photoSources(item: MediaItem): { src: string; srcSet?: string } {
  */
 const FEATURED_SIZES = '(min-width: 64em) 632px, (min-width: 48em) calc(100vw - 88px), calc(100vw - 36px)';
 
-/** The featured photo: the first screen's picture, fetched first, in a box sized before it loads. */
+/**
+ * The featured photo: the first screen's picture, fetched first (and preloaded by the server-rendered
+ * page), in a box sized before it loads.
+ */
 function FeaturedPhoto({ item }: { item: MediaItem }) {
   const { src, srcSet } = photoSources(item);
   return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? FEATURED_SIZES : undefined}
-      width={item.dimensions?.width}
-      height={item.dimensions?.height}
-      alt=""
-      loading="eager"
-      fetchPriority="high"
-      className={classes.featured}
-    />
+    <>
+      <PageLcpImage href={src} srcSet={srcSet} sizes={FEATURED_SIZES} />
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? FEATURED_SIZES : undefined}
+        width={item.dimensions?.width}
+        height={item.dimensions?.height}
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+        className={classes.featured}
+      />
+    </>
   );
 }
 
