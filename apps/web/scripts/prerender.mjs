@@ -10,7 +10,7 @@
 // <outDir>/.ssr/ (never served), which the API loads (apps/api/src/modules/public-pages/).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,8 +28,11 @@ if (!existsSync(manifestFile))
 
 // The server bundle stays with the build: the API renders public pages with it on request. Every
 // dependency is bundled in (one React, resolved here at build time), so it loads from wherever the
-// build is put with a plain import(); CSS imports compile to class names only.
+// build is put with a plain import(); CSS imports compile to class names only. It ends up in
+// .ssr/<build id>/: a new build is a new path, so a running API loads it as new modules (a query
+// string on the entry's URL would load the entry twice, as its chunks import it back).
 const ssrDir = path.join(outDir, '.ssr');
+const bundleDir = path.join(ssrDir, 'bundle');
 await rm(ssrDir, { recursive: true, force: true });
 await build({
   configFile: path.join(webDir, 'vite.config.ts'),
@@ -37,7 +40,7 @@ await build({
   ssr: { noExternal: true },
   build: {
     ssr: true,
-    outDir: ssrDir,
+    outDir: bundleDir,
     emptyOutDir: true,
     sourcemap: false,
     manifest: false,
@@ -58,9 +61,9 @@ await build({
 });
 // The bundle is ES modules wherever the build is copied (no package.json above it says so).
 await writeFile(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
-const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const server = await import(pathToFileURL(path.join(bundleDir, 'entry-server.js')).href);
 const { PUBLIC_PAGE_SAMPLES: samples = {} } = await import(
-  pathToFileURL(path.join(ssrDir, 'samples.js')).href
+  pathToFileURL(path.join(bundleDir, 'samples.js')).href
 );
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 // Without the shell's preloads (added below), so that running this twice gives the same files.
@@ -337,4 +340,6 @@ for (const file of (await readdir(ssrDir, { recursive: true })).sort()) {
   if (!/\.(js|html)$/.test(file)) continue;
   buildHash.update(file).update(await readFile(path.join(ssrDir, file)));
 }
-await writeFile(path.join(ssrDir, 'build-id'), `${buildHash.digest('base64url').slice(0, 16)}\n`);
+const buildId = buildHash.digest('hex').slice(0, 16);
+await rename(bundleDir, path.join(ssrDir, buildId));
+await writeFile(path.join(ssrDir, 'build-id'), `${buildId}\n`);

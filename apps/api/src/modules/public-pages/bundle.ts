@@ -56,11 +56,14 @@ interface ServerModule {
 }
 
 async function loadBundle(ssrDir: string, buildId: string): Promise<PublicPageBundle> {
-  // The build id in the URL: a new build in the same place is a new module, not the cached one.
-  const url = `${pathToFileURL(path.join(ssrDir, 'entry-server.js')).href}?build=${encodeURIComponent(buildId)}`;
+  // Each build's bundle has a folder of its own (.ssr/<build id>/), so a new build is new modules.
+  // Never a query string on the entry's URL instead: its chunks import the entry back by its plain
+  // URL, which would load a second copy (another React, other contexts) and draw empty pages.
+  if (!/^[\w-]+$/.test(buildId)) throw new Error(`${ssrDir}/build-id is not a build id`);
+  const url = pathToFileURL(path.join(ssrDir, buildId, 'entry-server.js')).href;
   const server = (await import(url)) as ServerModule;
   const render = server.renderPublicPage;
-  if (typeof render !== 'function') throw new Error(`${ssrDir}/entry-server.js exports no renderPublicPage`);
+  if (typeof render !== 'function') throw new Error(`${url} exports no renderPublicPage`);
   const templates = {} as Record<PublicPageTemplate, string>;
   for (const name of PUBLIC_PAGE_TEMPLATES) {
     const html = readFileSync(path.join(ssrDir, 'templates', `${name}.html`), 'utf8');

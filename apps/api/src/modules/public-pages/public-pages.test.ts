@@ -308,12 +308,12 @@ describe('what stays the app shell', () => {
 
   it('never serves a dot-folder of the build (.ssr, .vite)', async () => {
     for (const url of [
-      '/.ssr/entry-server.js',
+      '/.ssr/test-build/entry-server.js',
       '/.ssr/templates/canvas-person.html',
       '/.ssr/build-id',
       '/.vite/manifest.json',
-      '/%2essr/entry-server.js',
-      '/assets/../.ssr/entry-server.js',
+      '/%2essr/test-build/entry-server.js',
+      '/assets/../.ssr/test-build/entry-server.js',
     ]) {
       const response = await visit(url);
       expect(response.body, url).not.toContain('renderPublicPage');

@@ -70,8 +70,9 @@ export function webBuild({ bundle = STAND_IN_BUNDLE as string | null, buildId = 
   if (bundle === null) return dist;
   const ssr = path.join(dist, '.ssr');
   mkdirSync(path.join(ssr, 'templates'), { recursive: true });
+  mkdirSync(path.join(ssr, buildId));
   writeFileSync(path.join(ssr, 'package.json'), '{ "type": "module" }\n');
-  writeFileSync(path.join(ssr, 'entry-server.js'), bundle);
+  writeFileSync(path.join(ssr, buildId, 'entry-server.js'), bundle);
   for (const name of PUBLIC_PAGE_TEMPLATES) {
     writeFileSync(path.join(ssr, 'templates', `${name}.html`), templateHtml(name));
   }
