@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { VisitorHeaderIsland } from '@/app/layout/header-bar';
 import { render as renderPage } from '@/entry-server';
-import { CanvasActionsIsland } from '@/features/canvases/components/canvas-view/canvas-actions';
 import { CanvasQrCodeIsland } from '@/features/canvases/components/canvas-view/canvas-qr-code';
 import { FeaturedVideoIsland } from '@/features/canvases/components/canvas-view/featured-video';
 import { LocationsSectionIsland } from '@/features/canvases/components/canvas-view/org/locations-section';
 import { AllTagsLinkIsland } from '@/features/canvases/components/canvas-view/org/more-list';
-import { SectionMenuIsland, SectionNavIsland } from '@/features/canvases/components/canvas-view/section-nav';
+import { SectionMenuIsland } from '@/features/canvases/components/canvas-view/section-menu';
+import { SectionNavIsland } from '@/features/canvases/components/canvas-view/section-nav';
 import { MatchedAwardsListIsland } from '@/features/canvases/components/canvas-view/sections/awards-section';
 import {
   InstagramGridIsland,
@@ -15,6 +15,7 @@ import {
 } from '@/features/canvases/components/canvas-view/sections/instagram-section';
 import { BookServiceButtonIsland } from '@/features/canvases/components/canvas-view/sticky-booking';
 import { AllTagsIsland } from '@/features/canvases/components/canvas-view/tag-list';
+import { VisitorCanvasActionsIsland } from '@/features/canvases/components/canvas-view/visitor-canvas-actions';
 import { WorkCarouselIsland } from '@/features/canvases/components/canvas-view/work-carousel';
 import { CountViewIsland } from '@/features/opportunities/detail/count-view';
 import { SimilarOpportunitiesIsland } from '@/features/opportunities/detail/similar-opportunities';
@@ -220,7 +221,7 @@ describe('the island registry', () => {
     // The public canvas page (issue 24).
     SectionNavIsland,
     SectionMenuIsland,
-    CanvasActionsIsland,
+    VisitorCanvasActionsIsland,
     WorkCarouselIsland,
     FeaturedVideoIsland,
     MatchedAwardsListIsland,

@@ -33,10 +33,10 @@ export const islandLoaders: Record<IslandName, IslandLoader> = {
   'canvas-section-nav': () =>
     import('@/features/canvases/components/canvas-view/section-nav').then((module) => module.SectionNav),
   'canvas-section-menu': () =>
-    import('@/features/canvases/components/canvas-view/section-nav').then((module) => module.SectionMenu),
+    import('@/features/canvases/components/canvas-view/section-menu').then((module) => module.SectionMenu),
   'canvas-actions': () =>
-    import('@/features/canvases/components/canvas-view/canvas-actions').then(
-      (module) => module.CanvasActions,
+    import('@/features/canvases/components/canvas-view/visitor-canvas-actions').then(
+      (module) => module.VisitorCanvasActions,
     ),
   'canvas-work': () =>
     import('@/features/canvases/components/canvas-view/work-carousel').then((module) => module.WorkCarousel),

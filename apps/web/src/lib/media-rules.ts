@@ -10,6 +10,7 @@ import {
   VIDEO_MIME_TYPES,
   VIDEO_UPLOAD_TIMEOUT_MS,
 } from '@canvas/shared';
+import { youtubeThumbnailUrl } from './youtube-thumbnail';
 
 /** The browser-side reading of the slot rules (spec 2 §5, §9); the server checks them again. */
 
@@ -56,8 +57,9 @@ export const additionalVideoTitle = (index: number) => `Additional Video ${index
 /** Upload stays possible while there are at most 8 (spec 2 §9: disabled when the count is above 8). */
 export const canAddAdditionalVideo = (count: number) => count < MAX_ADDITIONAL_VIDEOS;
 
+export { youtubeThumbnailUrl };
+
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
-export const youtubeThumbnailUrl = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 
 /**
  * The featured-video item for a YouTube link (youtu.be, /watch, /shorts), or null for other text.

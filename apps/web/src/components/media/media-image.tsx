@@ -1,6 +1,6 @@
 import type { MediaItem, Reposition } from '@canvas/shared';
 import type { CSSProperties } from 'react';
-import { youtubeThumbnailUrl } from '@/lib/media-rules';
+import { youtubeThumbnailUrl } from '@/lib/youtube-thumbnail';
 import classes from './media.module.css';
 
 export interface MediaImageProps {

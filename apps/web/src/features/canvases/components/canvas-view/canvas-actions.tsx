@@ -9,55 +9,26 @@ import {
   IconPrinter,
   IconShare3,
 } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { bookmarkKeys } from '@/api/bookmarks/keys';
-import { canvasKeys } from '@/api/canvases/keys';
-import {
-  SiteLink,
-  useCurrentPath,
-  useCurrentSearch,
-  useInsideApp,
-  useSiteNavigate,
-} from '@/components/site-link';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useToggleBookmark } from '@/api/bookmarks/toggle-bookmark';
+import { sendMemberMessage } from '@/api/messages/send-member-message';
+import { MessageModal } from '@/components/message-modal';
 import { isApiError } from '@/lib/api-client';
-import { defineIsland } from '@/lib/define-island';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useOpenCanvasPdf } from '../../api/canvas-pdf';
-import { useCanvasIntent } from './canvas-intent';
-import { returnPathWithIntent, type SignInIntent } from './sign-in-intent';
-import { BookButton } from './sticky-booking';
+import {
+  INTENT_PARAM,
+  parseIntent,
+  returnPathWithIntent,
+  type SignInIntent,
+  searchWithoutIntent,
+} from './sign-in-intent';
 
-// Members' paths load on use, so a visitor's first screen downloads only the buttons (issue 24).
-const MessageModal = lazy(() =>
-  import('@/components/message-modal').then((module) => ({ default: module.MessageModal })),
-);
-// The page's islands have no toast host of their own (the app mounts one, app/notifications-host.tsx):
-// a visitor's first toast brings one, placed as the app's.
-const NotificationsHost = lazy(() =>
-  import('@mantine/notifications').then(({ Notifications }) => ({
-    default: () => <Notifications position="top-right" limit={3} />,
-  })),
-);
-
-type Notify = typeof import('@/lib/notify').notify;
-const notifyWith = (show: (notify: Notify) => void) => {
-  void import('@/lib/notify').then(({ notify }) => show(notify));
-};
-
-/** What the actions need of a canvas: plain data, so the hero's actions travel as an island's props. */
-export type CanvasActionsCanvas = Pick<Canvas, 'id' | 'slug' | 'type' | 'status' | 'isBookmarked'> & {
-  owner: Pick<Canvas['owner'], 'id'>;
-};
-
-export function canvasActionsCanvas(canvas: Canvas): CanvasActionsCanvas {
-  const { id, slug, type, status, isBookmarked, owner } = canvas;
-  return { id, slug, type, status, isBookmarked, owner: { id: owner.id } };
-}
-
-export interface CanvasActionsProps {
-  canvas: CanvasActionsCanvas;
+interface CanvasActionsProps {
+  canvas: Canvas;
   /** `live`: the editor's preview; the buttons show but do nothing. */
   interactive: boolean;
   recipientName: string;
@@ -71,15 +42,14 @@ export interface CanvasActionsProps {
   visitorShare?: boolean;
   /** The owner on the public page (useIsOwnerView): Edit and Share instead of Message me and Bookmark. */
   isOwner?: boolean;
-  /** A stylist's booking link: Book a Service leads, and the visitor's buttons step back beside it. */
-  bookingHref?: string;
+  /** The first, primary action (a stylist's Book a Service); the visitor's buttons step back beside it. */
+  primary?: ReactNode;
 }
 
 /**
  * Message me, Bookmark / Remove Bookmark and Print Resume (spec 2 public canvas view); the owner
  * gets Edit and Share in place of the first two. A visitor sent to sign in by Message me or Bookmark
- * comes back with the intent in the address, and the action is finished here. An island on the
- * public page (no router: SiteLink and useSiteNavigate).
+ * comes back with the intent in the address, and the action is finished here.
  */
 export function CanvasActions({
   canvas,
@@ -90,51 +60,34 @@ export function CanvasActions({
   shareUrl,
   visitorShare = false,
   isOwner = false,
-  bookingHref,
+  primary,
 }: CanvasActionsProps) {
   const { isSignedIn } = useSession();
-  const navigate = useSiteNavigate();
-  const currentPath = useCurrentPath();
-  const currentSearch = useCurrentSearch();
-  const insideApp = useInsideApp();
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [messageOpened, setMessageOpened] = useState(false);
-  const [messageWanted, setMessageWanted] = useState(false);
-  const [toastsWanted, setToastsWanted] = useState(false);
   const [bookmarked, setBookmarked] = useState(canvas.isBookmarked);
-  const bookmark = useMutation({
-    mutationFn: async (input: { id: number; action: 'add' | 'remove' }) =>
-      (await import('@/api/bookmarks/toggle-bookmark')).toggleBookmark(input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: canvasKeys.details() }),
-        queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
-      ]),
-  });
-  // Not loaded on use: the PDF's window must open within the click (a pop-up blocker allows no wait).
+  const bookmark = useToggleBookmark();
   const pdf = useOpenCanvasPdf();
   const clipboard = useClipboard({ timeout: 2500 });
   const intentHandled = useRef(false);
 
   useEffect(() => setBookmarked(canvas.isBookmarked), [canvas.isBookmarked]);
 
-  const toast = (show: (notify: Notify) => void) => {
-    if (!insideApp) setToastsWanted(true);
-    notifyWith(show);
-  };
-
   // Back from signing in with an intent: finish it once, and take it out of the address so a reload
   // or a shared link does not repeat it. Saving is never a toggle here: it only ever adds.
-  const pageIntent = useCanvasIntent();
-  const intent = interactive && isSignedIn ? (pageIntent?.intent ?? null) : null;
+  const intent =
+    interactive && isSignedIn ? parseIntent(new URLSearchParams(location.search).get(INTENT_PARAM)) : null;
   const { mutate: saveBookmark } = bookmark;
   useEffect(() => {
-    if (!intent || !pageIntent || intentHandled.current) return;
+    if (!intent || intentHandled.current) return;
     intentHandled.current = true;
-    pageIntent.done();
+    navigate(
+      { pathname: location.pathname, search: searchWithoutIntent(location.search), hash: location.hash },
+      { replace: true },
+    );
     if (isOwner) return;
     if (intent === 'message') {
-      setMessageWanted(true);
       setMessageOpened(true);
       return;
     }
@@ -144,21 +97,17 @@ export function CanvasActions({
         onSuccess: (isBookmarked) => {
           setBookmarked(isBookmarked);
           if (isBookmarked)
-            notifyWith((notify) =>
-              notify.success({ id: 'canvas-bookmark', message: messages.bookmarkSaved(recipientName) }),
-            );
+            notify.success({ id: 'canvas-bookmark', message: messages.bookmarkSaved(recipientName) });
         },
       },
     );
-  }, [intent, pageIntent, isOwner, canvas.id, recipientName, saveBookmark]);
+  }, [intent, isOwner, canvas.id, recipientName, saveBookmark, navigate, location]);
 
   /** Spec 2 §6: a visitor is sent to /sign-in?from={path} and comes back here afterwards. */
   const requireSignIn = (reason: SignInIntent): boolean => {
     if (isSignedIn) return true;
     navigate(
-      paths.signIn.getHref({
-        from: returnPathWithIntent(currentPath(), currentSearch(), reason),
-      }),
+      paths.signIn.getHref({ from: returnPathWithIntent(location.pathname, location.search, reason) }),
     );
     return false;
   };
@@ -172,9 +121,7 @@ export function CanvasActions({
   };
 
   const onMessage = () => {
-    if (!requireSignIn('message')) return;
-    setMessageWanted(true);
-    setMessageOpened(true);
+    if (requireSignIn('message')) setMessageOpened(true);
   };
 
   const onPrint = () =>
@@ -182,27 +129,20 @@ export function CanvasActions({
       { id: canvas.id, isPublic: canvas.status === 'public' },
       {
         onError: (error) =>
-          toast((notify) =>
-            notify.error({
-              id: 'canvas-pdf',
-              message: isApiError(error) ? error.message : String(error),
-            }),
-          ),
+          notify.error({ id: 'canvas-pdf', message: isApiError(error) ? error.message : String(error) }),
       },
     );
 
   const onShare = () => {
     if (!shareUrl) return;
-    // Drawn on a server, the link has no origin yet: the page's own is the canvas's.
-    const url = new URL(shareUrl, window.location.href).href;
     if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
-      navigator.share({ title: recipientName, url }).catch(() => {
+      navigator.share({ title: recipientName, url: shareUrl }).catch(() => {
         // Dismissing the share sheet rejects the promise; that is the visitor's choice, not a failure.
       });
       return;
     }
-    clipboard.copy(url);
-    toast((notify) => notify.success({ id: 'link-copied', message: messages.linkCopied }));
+    clipboard.copy(shareUrl);
+    notify.success({ id: 'link-copied', message: messages.linkCopied });
   };
 
   const disabled = !interactive;
@@ -219,13 +159,13 @@ export function CanvasActions({
   return (
     <>
       <Group gap="sm" wrap="wrap">
-        {bookingHref ? <BookButton href={bookingHref} size="sm" /> : null}
+        {primary}
         {isOwner ? (
           <>
             <Button
-              component={SiteLink}
+              component={Link}
               to={paths.canvasEditor[canvas.type].getHref(canvas.slug)}
-              variant={bookingHref ? 'light' : 'filled'}
+              variant={primary ? 'light' : 'filled'}
               leftSection={<IconPencil size={18} aria-hidden="true" />}
             >
               Edit
@@ -235,7 +175,7 @@ export function CanvasActions({
         ) : (
           <>
             <Button
-              variant={bookingHref ? 'light' : 'filled'}
+              variant={primary ? 'light' : 'filled'}
               leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
               onClick={onMessage}
               disabled={disabled}
@@ -270,30 +210,14 @@ export function CanvasActions({
           {printLabel}
         </Button>
       </Group>
-      {interactive && !isOwner && messageWanted ? (
-        <Suspense fallback={null}>
-          <MessageModal
-            opened={messageOpened}
-            onClose={() => setMessageOpened(false)}
-            recipientName={recipientName}
-            onSend={async (msg) =>
-              (await import('@/api/messages/send-member-message')).sendMemberMessage({
-                ownerId: canvas.owner.id,
-                canvasId: canvas.id,
-                msg,
-              })
-            }
-          />
-        </Suspense>
-      ) : null}
-      {toastsWanted ? (
-        <Suspense fallback={null}>
-          <NotificationsHost />
-        </Suspense>
+      {interactive && !isOwner ? (
+        <MessageModal
+          opened={messageOpened}
+          onClose={() => setMessageOpened(false)}
+          recipientName={recipientName}
+          onSend={(msg) => sendMemberMessage({ ownerId: canvas.owner.id, canvasId: canvas.id, msg })}
+        />
       ) : null}
     </>
   );
 }
-
-/** The hero's actions on the public page: the first screen's main island. */
-export const CanvasActionsIsland = defineIsland('canvas-actions', CanvasActions);

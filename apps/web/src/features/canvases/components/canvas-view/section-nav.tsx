@@ -1,10 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconListDetails } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type MouseEvent, useSyncExternalStore } from 'react';
 import { defineIsland } from '@/lib/define-island';
-import { useHydrated } from '@/lib/use-hydrated';
-import { useInstagramMedias } from '../../instagram/api/get-instagram-medias';
+import { instagramKeys } from '../../instagram/api/keys';
 import classes from './canvas-view.module.css';
 import type { OrgCanvasType, OrgSectionKey } from './view-rules';
 
@@ -57,7 +54,7 @@ export interface InstagramEntry {
   sectionId: string;
 }
 
-interface SectionNavProps {
+export interface SectionNavProps {
   name: string;
   sections: CanvasSection[];
   /** What the page is ('portfolio', 'canvas'), for the navigation's and the menu's names. */
@@ -67,18 +64,29 @@ interface SectionNavProps {
 }
 
 /**
- * The sections to list: the Instagram one only once there are posts (the same request as the grid's).
- * Not before hydration: the markup drawn on a server, without posts, must match first.
+ * The sections to list: the Instagram one only once there are posts. It reads the posts the
+ * Instagram section fetched (its query, without asking again or reading the schema here: the bar
+ * is in the first screen). The markup drawn on a server, without posts, is the hydration's too.
  */
-function useListedSections(sections: CanvasSection[], instagram: InstagramEntry | null | undefined) {
-  const hydrated = useHydrated();
-  const medias = useInstagramMedias(instagram ? instagram.canvasId : null);
-  if (!instagram) return sections;
-  const hasPosts = hydrated && Boolean(medias.data?.username) && (medias.data?.medias.length ?? 0) > 0;
-  return hasPosts ? sections : sections.filter((section) => section.id !== instagram.sectionId);
+export function useListedSections(sections: CanvasSection[], instagram: InstagramEntry | null | undefined) {
+  const client = useQueryClient();
+  const canvasId = instagram?.canvasId ?? null;
+  const hasPosts = useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => {
+      if (canvasId === null) return false;
+      const data = client.getQueryData<{ username: string | null; medias: unknown[] }>(
+        instagramKeys.medias(canvasId),
+      );
+      return Boolean(data?.username) && (data?.medias.length ?? 0) > 0;
+    },
+    () => false,
+  );
+  if (!instagram || hasPosts) return sections;
+  return sections.filter((section) => section.id !== instagram.sectionId);
 }
 
-function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+export function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
   scrollToSection(id);
 }
@@ -113,54 +121,5 @@ export function SectionNav({ name, sections: candidates, noun = 'portfolio', ins
   );
 }
 
-/** The sections as a menu (spec 2: 'A mobile menu exists'), in the hero on narrow layouts only. */
-export function SectionMenu({
-  sections: candidates,
-  noun = 'portfolio',
-  instagram,
-}: Omit<SectionNavProps, 'name'>) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const sections = useListedSections(candidates, instagram);
-  if (sections.length === 0) return null;
-  return (
-    <div className={classes.sectionMenu}>
-      <Menu
-        opened={opened}
-        onChange={(value) => (value ? toggle() : close())}
-        position="bottom-end"
-        width={280}
-      >
-        <Menu.Target>
-          <ActionIcon
-            variant="default"
-            size={44}
-            radius="xl"
-            aria-label={`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)} sections`}
-          >
-            <IconListDetails size={20} aria-hidden="true" />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {sections.map((section) => (
-            <Menu.Item
-              key={section.id}
-              component="a"
-              href={`#${section.id}`}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                close();
-                jumpTo(event, section.id);
-              }}
-            >
-              {section.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-    </div>
-  );
-}
-
 /** The section bar on the public page: its links scroll smoothly and move the focus once live. */
 export const SectionNavIsland = defineIsland('canvas-section-nav', SectionNav);
-/** The narrow layouts' section menu, in the hero. */
-export const SectionMenuIsland = defineIsland('canvas-section-menu', SectionMenu);

@@ -9,6 +9,16 @@ import {
   type OptionRef,
 } from '@canvas/shared';
 
+// The carousel's rules have a module of their own: the work carousel is an island of the public
+// page, and this one reads the shared contracts (issue 24).
+export {
+  COMPACT_VIEW_MAX_PX,
+  chunk,
+  showsCarouselArrows,
+  WORK_PER_SLIDE_COMPACT,
+  WORK_PER_SLIDE_WIDE,
+} from './carousel-rules';
+
 /**
  * The display rules of a student or professional canvas (spec 2 "Public student or professional
  * canvas view" and §9), kept apart from the components so each has a test of its own.
@@ -20,11 +30,6 @@ export const STICKY_BOOKING_SCROLL_PX = 120;
 export const EMPLOYMENT_PREVIEW_COUNT = 3;
 /** Employment descriptions are cut at this many characters, with See More / See less. */
 export const DESCRIPTION_PREVIEW_CHARS = 200;
-/** Work carousel: items per slide on wide layouts and on mobile. */
-export const WORK_PER_SLIDE_WIDE = 3;
-export const WORK_PER_SLIDE_COMPACT = 1;
-/** Below this width (px) the view uses its mobile layout (spec 2 §9: about 1024 px). */
-export const COMPACT_VIEW_MAX_PX = 1024;
 /** Tag lists show this many slots; the last one becomes '+N' when there are more (spec 2 §9). */
 export const PREVIEW_LIST_SIZE = 8;
 
@@ -71,17 +76,6 @@ export function truncateText(
   const lastSpace = cut.lastIndexOf(' ');
   const clean = lastSpace > max * 0.8 ? cut.slice(0, lastSpace) : cut;
   return { text: `${clean.trimEnd()}…`, isTruncated: true };
-}
-
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let index = 0; index < items.length; index += size) groups.push(items.slice(index, index + size));
-  return groups;
-}
-
-/** Arrows show when there is more than one slide: at least 4 items at 3 per slide (spec 2 §9). */
-export function showsCarouselArrows(count: number, perSlide: number): boolean {
-  return count > perSlide;
 }
 
 /**

@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconPlayerPlayFilled } from '@tabler
 import { lazy, type PointerEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { MediaImage } from '@/components/media/media-image';
 import { defineIsland } from '@/lib/define-island';
-import { chunk, showsCarouselArrows, WORK_PER_SLIDE_COMPACT, WORK_PER_SLIDE_WIDE } from './view-rules';
+import { chunk, showsCarouselArrows, WORK_PER_SLIDE_COMPACT, WORK_PER_SLIDE_WIDE } from './carousel-rules';
 import classes from './work-carousel.module.css';
 
 // The viewer (Mantine's Modal, the video player) loads when a tile is first opened.

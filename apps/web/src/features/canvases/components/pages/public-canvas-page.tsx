@@ -1,8 +1,7 @@
 import type { Canvas } from '@canvas/shared';
 import { Alert } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCanvasOpportunities } from '@/api/opportunities/get-canvas-opportunities';
 import { OpportunityCard, OpportunityCardGrid } from '@/components/opportunity-card';
 import { PageLoader } from '@/components/page-loader';
@@ -10,9 +9,7 @@ import { PageMeta } from '@/components/page-meta';
 import { QueryState } from '@/components/query-state';
 import { useCanvas } from '../../api/get-canvas';
 import { canvasPageError } from '../canvas-not-found';
-import { type CanvasIntent, CanvasIntentProvider } from '../canvas-view/canvas-intent';
 import { CanvasView } from '../canvas-view/canvas-view';
-import { INTENT_PARAM, parseIntent, searchWithoutIntent } from '../canvas-view/sign-in-intent';
 import { isOrgType, truncateText } from '../canvas-view/view-rules';
 
 const ORG_FALLBACK_DESCRIPTION = {
@@ -57,24 +54,7 @@ export function PublicCanvasPage() {
   );
 }
 
-/**
- * The intent a visitor came back from signing in with (`?intent=bookmark`), for the hero's actions
- * to finish; done, it leaves the address (replaced, so Back does not bring it again).
- */
-function useIntentInAddress(): CanvasIntent {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const intent = parseIntent(new URLSearchParams(location.search).get(INTENT_PARAM));
-  const { pathname, search, hash } = location;
-  const done = useCallback(
-    () => navigate({ pathname, search: searchWithoutIntent(search), hash }, { replace: true }),
-    [navigate, pathname, search, hash],
-  );
-  return useMemo(() => ({ intent, done }), [intent, done]);
-}
-
 function PublicCanvas({ canvas }: { canvas: Canvas }) {
-  const intent = useIntentInAddress();
   const meta = canvasMeta(canvas);
   const isOrg = isOrgType(canvas.type);
   const noun = isOrg ? 'canvas' : 'portfolio';
@@ -94,21 +74,19 @@ function PublicCanvas({ canvas }: { canvas: Canvas }) {
           Only you can see it. Publish it from your {noun}s to share this link.
         </Alert>
       ) : null}
-      <CanvasIntentProvider value={intent}>
-        <CanvasView
-          canvas={canvas}
-          mode="public"
-          opportunities={
-            opportunities.length > 0 ? (
-              <OpportunityCardGrid>
-                {opportunities.map((opportunity) => (
-                  <OpportunityCard key={opportunity.id} opportunity={opportunity} />
-                ))}
-              </OpportunityCardGrid>
-            ) : undefined
-          }
-        />
-      </CanvasIntentProvider>
+      <CanvasView
+        canvas={canvas}
+        mode="public"
+        opportunities={
+          opportunities.length > 0 ? (
+            <OpportunityCardGrid>
+              {opportunities.map((opportunity) => (
+                <OpportunityCard key={opportunity.id} opportunity={opportunity} />
+              ))}
+            </OpportunityCardGrid>
+          ) : undefined
+        }
+      />
     </>
   );
 }

@@ -4,10 +4,12 @@ import { IconBuildingStore, IconMapPin, IconPhone, IconSchool } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Glow } from '@/components/decor/glow';
-import { CanvasActionsIsland, canvasActionsCanvas } from '../canvas-actions';
+import { useSession } from '@/lib/session';
+import { CanvasActions } from '../canvas-actions';
 import viewClasses from '../canvas-view.module.css';
 import { HeroPicture } from '../hero-picture';
 import { locationLabel, type OrgCanvasType, shownLocations, typeLabel } from '../view-rules';
+import { VisitorCanvasActionsIsland } from '../visitor-canvas-actions';
 import classes from './org-canvas-view.module.css';
 
 function initials(name: string): string {
@@ -56,6 +58,8 @@ export function OrgHeroSection({
   const phone = detail.primaryContactNumber.trim();
   const TypeIcon = type === 'school' ? IconSchool : IconBuildingStore;
   const shownName = name || (type === 'school' ? 'Your school name' : 'Your company name');
+  // A visitor's actions are an island of the page the API renders; a member's, the app's.
+  const { isSignedIn } = useSession();
 
   return (
     <header className={viewClasses.hero}>
@@ -132,16 +136,26 @@ export function OrgHeroSection({
               ) : null}
             </ul>
             <div className={viewClasses.actions}>
-              <CanvasActionsIsland
-                canvas={canvasActionsCanvas(canvas)}
-                interactive={!isLive}
-                recipientName={name || typeLabel(type)}
-                messageLabel="Message us"
-                printLabel="Print flyer"
-                shareUrl={shareUrl}
-                visitorShare
-                isOwner={isOwner}
-              />
+              {isSignedIn || isLive ? (
+                <CanvasActions
+                  canvas={canvas}
+                  interactive={!isLive}
+                  recipientName={name || typeLabel(type)}
+                  messageLabel="Message us"
+                  printLabel="Print flyer"
+                  shareUrl={shareUrl}
+                  visitorShare
+                  isOwner={isOwner}
+                />
+              ) : (
+                <VisitorCanvasActionsIsland
+                  canvasId={canvas.id}
+                  recipientName={name || typeLabel(type)}
+                  messageLabel="Message us"
+                  printLabel="Print flyer"
+                  shareUrl={shareUrl}
+                />
+              )}
             </div>
           </div>
         </div>

@@ -4,10 +4,13 @@ import { IconClock, IconMapPin, IconSchool, IconSparkles } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Glow } from '@/components/decor/glow';
-import { CanvasActionsIsland, canvasActionsCanvas } from '../canvas-actions';
+import { useSession } from '@/lib/session';
+import { CanvasActions } from '../canvas-actions';
 import classes from '../canvas-view.module.css';
 import { HeroPicture } from '../hero-picture';
+import { BookButton } from '../sticky-booking';
 import { locationLabel, showsOpenToOpportunity, typeLabel, visiblePronoun } from '../view-rules';
+import { VisitorCanvasActionsIsland } from '../visitor-canvas-actions';
 
 function initials(name: string): string {
   return name
@@ -47,6 +50,8 @@ export function HeroSection({
   const pronoun = visiblePronoun(canvas);
   const location = locationLabel(canvas);
   const portrait = media.portraitPhoto;
+  // A visitor's actions are an island of the page the API renders; a member's, the app's.
+  const { isSignedIn } = useSession();
 
   return (
     <header className={classes.hero}>
@@ -123,14 +128,24 @@ export function HeroSection({
               ) : null}
             </ul>
             <div className={classes.actions}>
-              <CanvasActionsIsland
-                canvas={canvasActionsCanvas(canvas)}
-                interactive={!isLive}
-                recipientName={name}
-                isOwner={isOwner}
-                shareUrl={shareUrl}
-                bookingHref={bookingHref || undefined}
-              />
+              {isSignedIn || isLive ? (
+                <CanvasActions
+                  canvas={canvas}
+                  interactive={!isLive}
+                  recipientName={name}
+                  isOwner={isOwner}
+                  shareUrl={shareUrl}
+                  primary={bookingHref ? <BookButton href={bookingHref} size="sm" /> : undefined}
+                />
+              ) : (
+                <VisitorCanvasActionsIsland
+                  canvasId={canvas.id}
+                  recipientName={name}
+                  messageLabel="Message me"
+                  printLabel="Print Resume"
+                  bookingHref={bookingHref || undefined}
+                />
+              )}
             </div>
           </div>
         </div>
