@@ -3,11 +3,21 @@ import { OpportunityCard, OpportunityCardGrid } from '@/components/opportunity-c
 import { defineIsland } from '@/lib/define-island';
 import { useSimilarOpportunities } from '../api/get-similar-opportunities';
 import { updatedDaysAgo } from './detail-rules';
+import classes from './opportunity-detail.module.css';
 
 /** Similar opportunities under the detail; nothing shows when there are none or they fail to load. */
 export function SimilarOpportunities({ id }: { id: number }) {
   const query = useSimilarOpportunities(id);
-  if (query.isPending) return <Skeleton height={96} radius="lg" aria-label="Loading similar opportunities" />;
+  if (query.isPending) {
+    return (
+      <Skeleton
+        height={96}
+        radius="lg"
+        aria-label="Loading similar opportunities"
+        className={classes.similarLoading}
+      />
+    );
+  }
   const list = (query.data ?? []).filter((item) => item.id !== id);
   if (list.length === 0) return null;
   return (
