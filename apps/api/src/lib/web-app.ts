@@ -10,7 +10,8 @@ const SERVER_PREFIXES = ['/api/', '/media/'];
 
 function isFile(file: string): boolean {
   try {
-    return statSync(file).isFile();
+    // No exception for a missing file: most page requests are paths that are not files.
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
     return false;
   }
