@@ -25,6 +25,8 @@ import { fillTemplate, plainHead } from './page';
 export const CANVAS_PAGES = 'canvas-html';
 export const OPPORTUNITY_PAGES = 'opportunity-html';
 const NOT_FOUND_PAGES = 'not-found-html';
+/** Rendered pages kept per cache (LRU). */
+const PAGES_KEPT = 300;
 
 /**
  * The pages rendered on request: their path must be exactly the page's, its reference plain
@@ -115,8 +117,10 @@ export function publicPageRenderer(
   // The JSON caches are the routes' own: a page and its API answer are built once between them.
   const canvasReads = readCacheOf(deps, PUBLIC_CANVAS_READS, { writeCount });
   const opportunityReads = readCacheOf(deps, PUBLIC_OPPORTUNITY_READS, { writeCount });
-  const canvasPages = readCacheOf(deps, CANVAS_PAGES, { writeCount });
-  const opportunityPages = readCacheOf(deps, OPPORTUNITY_PAGES, { writeCount });
+  // A page is some 150 KB (its critical CSS, its markup) plus its compressed copies: fewer kept than
+  // the JSON answers' 2,000, at most about 60 MB per cache.
+  const canvasPages = readCacheOf(deps, CANVAS_PAGES, { writeCount, maxEntries: PAGES_KEPT });
+  const opportunityPages = readCacheOf(deps, OPPORTUNITY_PAGES, { writeCount, maxEntries: PAGES_KEPT });
   const notFoundPages = readCacheOf(deps, NOT_FOUND_PAGES);
   const canvasAnswer = visitorAnswer<Canvas>(canvasSchema, '/api/canvas/:idOrSlug');
   const opportunityAnswer = visitorAnswer<Opportunity>(opportunitySchema, '/api/opportunity/:idOrSlug');
