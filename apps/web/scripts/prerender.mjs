@@ -52,10 +52,7 @@ await build({
         // The sample pages (build time only): each template's critical CSS is picked from them.
         samples: path.join(webDir, 'src/ssr/samples.ts'),
       },
-      // Every module in one chunk beside the entries, which only re-export it: the API imports the
-      // entry with the build's id in its URL (a new build is a new module), and a route's lazy
-      // chunk that imported the entry by its plain name would get a second copy of the router.
-      output: { entryFileNames: '[name].js', codeSplitting: { groups: [{ name: 'server', test: /./ }] } },
+      output: { entryFileNames: '[name].js' },
     },
   },
 });
