@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { VisitorHeaderIsland } from '@/app/layout/header-bar';
 import { render as renderPage } from '@/entry-server';
+import { AllTagsIsland } from '@/features/canvases/components/canvas-view/all-tags';
 import { CanvasQrCodeIsland } from '@/features/canvases/components/canvas-view/canvas-qr-code';
 import { FeaturedVideoIsland } from '@/features/canvases/components/canvas-view/featured-video';
+import { AllTagsLinkIsland } from '@/features/canvases/components/canvas-view/org/all-tags-link';
 import { LocationsSectionIsland } from '@/features/canvases/components/canvas-view/org/locations-section';
-import { AllTagsLinkIsland } from '@/features/canvases/components/canvas-view/org/more-list';
 import { SectionMenuIsland } from '@/features/canvases/components/canvas-view/section-menu';
 import { SectionNavIsland } from '@/features/canvases/components/canvas-view/section-nav';
 import { MatchedAwardsListIsland } from '@/features/canvases/components/canvas-view/sections/awards-section';
@@ -14,7 +15,6 @@ import {
   InstagramSectionWithPostsIsland,
 } from '@/features/canvases/components/canvas-view/sections/instagram-section';
 import { BookServiceButtonIsland } from '@/features/canvases/components/canvas-view/sticky-booking';
-import { AllTagsIsland } from '@/features/canvases/components/canvas-view/tag-list';
 import { VisitorCanvasActionsIsland } from '@/features/canvases/components/canvas-view/visitor-canvas-actions';
 import { WorkCarouselIsland } from '@/features/canvases/components/canvas-view/work-carousel';
 import { CountViewIsland } from '@/features/opportunities/detail/count-view';

@@ -57,9 +57,11 @@ export const islandLoaders: Record<IslandName, IslandLoader> = {
       (module) => module.InstagramSectionWithPosts,
     ),
   'canvas-all-tags': () =>
-    import('@/features/canvases/components/canvas-view/tag-list').then((module) => module.AllTags),
+    import('@/features/canvases/components/canvas-view/all-tags').then((module) => module.AllTags),
   'canvas-more-tags': () =>
-    import('@/features/canvases/components/canvas-view/org/more-list').then((module) => module.AllTagsLink),
+    import('@/features/canvases/components/canvas-view/org/all-tags-link').then(
+      (module) => module.AllTagsLink,
+    ),
   'canvas-locations': () =>
     import('@/features/canvases/components/canvas-view/org/locations-section').then(
       (module) => module.LocationsSection,

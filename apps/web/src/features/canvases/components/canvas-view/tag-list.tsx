@@ -1,7 +1,6 @@
 import type { OptionRef } from '@canvas/shared';
-import { Badge, Group, Modal, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { defineIsland } from '@/lib/define-island';
+import { Badge } from '@mantine/core';
+import { AllTagsIsland } from './all-tags';
 import classes from './tag-list.module.css';
 import { PREVIEW_LIST_SIZE, previewList } from './view-rules';
 
@@ -32,37 +31,3 @@ export function TagList({ label, items, size = PREVIEW_LIST_SIZE }: TagListProps
     </ul>
   );
 }
-
-/** The '+N' button and the modal of every item it opens: on the public page, an island. */
-export function AllTags({ label, items, more }: { label: string; items: OptionRef[]; more: number }) {
-  const [opened, { open, close }] = useDisclosure(false);
-  return (
-    <>
-      <UnstyledButton
-        className={classes.more}
-        onClick={open}
-        aria-label={`Show all ${items.length} ${label.toLowerCase()}`}
-      >
-        +{more}
-      </UnstyledButton>
-      <Modal opened={opened} onClose={close} title={label} size={500}>
-        <Group gap="xs">
-          {items.map((item) => (
-            <Badge
-              key={`${item.optionId ?? 'free'}-${item.name}`}
-              variant="light"
-              color="plum"
-              radius="xl"
-              size="lg"
-              className={classes.tag}
-            >
-              {item.name}
-            </Badge>
-          ))}
-        </Group>
-      </Modal>
-    </>
-  );
-}
-
-export const AllTagsIsland = defineIsland('canvas-all-tags', AllTags, 'span');

@@ -1,8 +1,6 @@
 import type { OptionRef } from '@canvas/shared';
-import { Anchor, Badge, Modal } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { defineIsland } from '@/lib/define-island';
 import { PREVIEW_LIST_SIZE, previewList } from '../view-rules';
+import { AllTagsLinkIsland, MoreTag, moreTagKey } from './all-tags-link';
 import classes from './more-list.module.css';
 
 interface MoreTagListProps {
@@ -11,16 +9,6 @@ interface MoreTagListProps {
   items: readonly OptionRef[];
   /** Slots before the '+N' tile takes the last one (spec 2 §9: 8). */
   size?: number;
-}
-
-const tagKey = (item: OptionRef) => `${item.optionId ?? 'free'}-${item.name}`;
-
-function Tag({ item }: { item: OptionRef }) {
-  return (
-    <Badge variant="light" color="plum" radius="xl" size="lg" className={classes.tag}>
-      {item.name}
-    </Badge>
-  );
 }
 
 /**
@@ -33,8 +21,8 @@ export function MoreTagList({ label, items, size = PREVIEW_LIST_SIZE }: MoreTagL
   return (
     <ul className={classes.list} aria-label={label}>
       {visible.map((item) => (
-        <li key={tagKey(item)}>
-          <Tag item={item} />
+        <li key={moreTagKey(item)}>
+          <MoreTag item={item} />
         </li>
       ))}
       {more > 0 ? (
@@ -46,35 +34,3 @@ export function MoreTagList({ label, items, size = PREVIEW_LIST_SIZE }: MoreTagL
     </ul>
   );
 }
-
-/** The More link and the modal of every item it opens: on the public page, an island. */
-export function AllTagsLink({ label, items }: { label: string; items: OptionRef[] }) {
-  const [opened, { open, close }] = useDisclosure(false);
-  return (
-    <>
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        fw={600}
-        className={classes.moreLink}
-        onClick={open}
-        aria-haspopup="dialog"
-        aria-label={`More ${label.toLowerCase()}: show all ${items.length}`}
-      >
-        More
-      </Anchor>
-      <Modal opened={opened} onClose={close} title={label} size={500}>
-        <ul className={classes.list} aria-label={`All ${label.toLowerCase()}`}>
-          {items.map((item) => (
-            <li key={tagKey(item)}>
-              <Tag item={item} />
-            </li>
-          ))}
-        </ul>
-      </Modal>
-    </>
-  );
-}
-
-export const AllTagsLinkIsland = defineIsland('canvas-more-tags', AllTagsLink, 'span');

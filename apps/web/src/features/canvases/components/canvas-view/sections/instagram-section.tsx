@@ -6,10 +6,12 @@ import classes from '../canvas-view.module.css';
 
 /**
  * The grid once its posts have loaded; not before hydration, as the markup drawn on a server has
- * none (the islands share one data cache, which another island may have filled meanwhile).
+ * none (the islands share one data cache, which another island may have filled meanwhile). Until
+ * then an empty line marks its place, so the island wakes when that place is scrolled near (an
+ * island with nothing in it is placed by what follows it, here the next column).
  */
 export function LoadedInstagramGrid({ canvasId }: { canvasId: number }) {
-  return useHydrated() ? <InstagramGrid canvasId={canvasId} /> : null;
+  return useHydrated() ? <InstagramGrid canvasId={canvasId} /> : <div aria-hidden="true" />;
 }
 
 export const InstagramGridIsland = defineIsland('canvas-instagram', LoadedInstagramGrid);

@@ -1,0 +1,42 @@
+import type { OptionRef } from '@canvas/shared';
+import { UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { defineIsland } from '@/lib/define-island';
+import classes from './tag-list.module.css';
+
+// Mantine's Modal loads at the first press: the button can be in the first screen, the modal is not.
+const AllTagsModal = lazy(() =>
+  import('./all-tags-modal').then((module) => ({ default: module.AllTagsModal })),
+);
+
+/**
+ * A tag list's '+N' button and the modal of every item it opens (TagList): on the public page, an
+ * island of its own, apart from the list's rules (view-rules.ts reads the shared contracts).
+ */
+export function AllTags({ label, items, more }: { label: string; items: OptionRef[]; more: number }) {
+  // Mounted from the first opening on, so that closing it animates.
+  const [modal, setModal] = useState<'never' | 'open' | 'closed'>('never');
+  return (
+    <>
+      <UnstyledButton
+        className={classes.more}
+        onClick={() => setModal('open')}
+        aria-label={`Show all ${items.length} ${label.toLowerCase()}`}
+      >
+        +{more}
+      </UnstyledButton>
+      {modal === 'never' ? null : (
+        <Suspense fallback={null}>
+          <AllTagsModal
+            label={label}
+            items={items}
+            opened={modal === 'open'}
+            onClose={() => setModal('closed')}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export const AllTagsIsland = defineIsland('canvas-all-tags', AllTags, 'span');

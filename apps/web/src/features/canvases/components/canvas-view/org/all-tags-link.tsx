@@ -1,0 +1,57 @@
+import type { OptionRef } from '@canvas/shared';
+import { Anchor, Badge } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { defineIsland } from '@/lib/define-island';
+import classes from './more-list.module.css';
+
+// Mantine's Modal loads at the first press of More.
+const AllTagsLinkModal = lazy(() =>
+  import('./all-tags-link-modal').then((module) => ({ default: module.AllTagsLinkModal })),
+);
+
+export const moreTagKey = (item: OptionRef) => `${item.optionId ?? 'free'}-${item.name}`;
+
+export function MoreTag({ item }: { item: OptionRef }) {
+  return (
+    <Badge variant="light" color="plum" radius="xl" size="lg" className={classes.tag}>
+      {item.name}
+    </Badge>
+  );
+}
+
+/**
+ * The More link of a MoreTagList and the modal of every item it opens: on the public page, an island
+ * of its own, apart from the list's rules (view-rules.ts reads the shared contracts).
+ */
+export function AllTagsLink({ label, items }: { label: string; items: OptionRef[] }) {
+  // Mounted from the first opening on, so that closing it animates.
+  const [modal, setModal] = useState<'never' | 'open' | 'closed'>('never');
+  return (
+    <>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        fw={600}
+        className={classes.moreLink}
+        onClick={() => setModal('open')}
+        aria-haspopup="dialog"
+        aria-label={`More ${label.toLowerCase()}: show all ${items.length}`}
+      >
+        More
+      </Anchor>
+      {modal === 'never' ? null : (
+        <Suspense fallback={null}>
+          <AllTagsLinkModal
+            label={label}
+            items={items}
+            opened={modal === 'open'}
+            onClose={() => setModal('closed')}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export const AllTagsLinkIsland = defineIsland('canvas-more-tags', AllTagsLink, 'span');
