@@ -189,6 +189,28 @@ describe('a visitor on the live page', () => {
     },
   );
 
+  it("opens every tag of a long list from its '+N' or More (their modals load at the press)", async () => {
+    visitorApi();
+    const [, professional, salon] = SAMPLES;
+    if (!professional || !salon) throw new Error('no samples');
+    const user = userEvent.setup();
+
+    const { root } = await served(professional);
+    await hydrated(root);
+    await user.click(screen.getByRole('button', { name: 'Show all 10 preferred brands' }));
+    const brands = await screen.findByRole('dialog', { name: 'Preferred brands' });
+    expect(within(brands).getByText('Olaplex')).toBeInTheDocument();
+
+    const org = await served(salon);
+    await hydrated(org.root);
+    await user.click(screen.getByRole('button', { name: 'More company benefits: show all 10' }));
+    const benefits = await screen.findByRole('dialog', { name: 'Company benefits' });
+    expect(within(benefits).getByText('Commission bonuses')).toBeInTheDocument();
+    // The salon's fourth location shows at 'and 1 more location', live too.
+    await user.click(screen.getByRole('button', { name: /and 1 more location/i }));
+    expect(screen.getByText('87 Bedford Ave, Brooklyn, NY 11211')).toBeInTheDocument();
+  });
+
   it('is sent to sign in by Message me, and nothing else is loaded for it', async () => {
     const { requests } = visitorApi();
     const sample = SAMPLES[1];

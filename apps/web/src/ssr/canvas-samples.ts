@@ -3,8 +3,10 @@ import type { PublicPageInput } from './public-page';
 
 // The demo canvases as GET /api/canvas/{slug} answers them for a visitor (apps/api seed: demo-student,
 // demo-pro, demo-salon, demo-school) and the salon's and school's opportunities, so the samples the
-// build picks critical CSS from, and the tests render, are what a visitor of the demo site gets. The
-// professional also has a featured video (the seed has none), so the about section's player is covered.
+// build picks critical CSS from, and the tests render, are what a visitor of the demo site gets. Some
+// states the seed does not show are added, so their CSS is in the templates too: the professional's
+// featured video and ten preferred brands ('+N'); the salon's featured and additional videos, ten
+// company benefits ('+N' More) and four locations ('and 1 more location').
 
 const student = canvasSchema.parse({
   id: 1,
@@ -641,8 +643,40 @@ const professional = canvasSchema.parse({
   additionalInformation: {
     preferredBrands: [
       {
-        optionId: 243,
-        name: 'BaBylissPRO',
+        optionId: 200,
+        name: 'Redken',
+      },
+      {
+        optionId: 201,
+        name: 'Paul Mitchell',
+      },
+      {
+        optionId: 202,
+        name: 'Wella Professionals',
+      },
+      {
+        optionId: 203,
+        name: 'Matrix',
+      },
+      {
+        optionId: 204,
+        name: 'Olaplex',
+      },
+      {
+        optionId: 205,
+        name: 'Schwarzkopf Professional',
+      },
+      {
+        optionId: 206,
+        name: 'Kenra Professional',
+      },
+      {
+        optionId: 207,
+        name: 'Aveda',
+      },
+      {
+        optionId: 208,
+        name: 'Goldwell',
       },
       {
         optionId: 209,
@@ -815,6 +849,38 @@ const salon = canvasSchema.parse({
         employeeAmount: 27,
         members: [],
       },
+      {
+        uuid: 'gilded-comb-salon-1568-loc-1-extra-0',
+        address: '2210 Atlantic Ave, Brooklyn, NY 11233',
+        city: 'Brooklyn',
+        state: 'New York',
+        stateShort: 'NY',
+        country: 'United States',
+        countryShort: 'US',
+        coordinates: [-73.9262, 40.677],
+        zipCode: '11216',
+        area: 2300,
+        areaUnit: 'ft',
+        chairAmount: 16,
+        employeeAmount: 27,
+        members: [],
+      },
+      {
+        uuid: 'gilded-comb-salon-1568-loc-1-extra-1',
+        address: '87 Bedford Ave, Brooklyn, NY 11211',
+        city: 'Brooklyn',
+        state: 'New York',
+        stateShort: 'NY',
+        country: 'United States',
+        countryShort: 'US',
+        coordinates: [-73.959, 40.7196],
+        zipCode: '11216',
+        area: 2300,
+        areaUnit: 'ft',
+        chairAmount: 16,
+        employeeAmount: 27,
+        members: [],
+      },
     ],
     categories: [
       {
@@ -879,9 +945,35 @@ const salon = canvasSchema.parse({
         '1920': '/media/demo/canvas/art-03-1440.webp',
       },
     },
-    featuredVideo: null,
+    featuredVideo: {
+      url: 'https://www.youtube.com/watch?v=ScMzIvxBSi4',
+      type: 'featuredVideo',
+      video: true,
+      youtubeId: 'ScMzIvxBSi4',
+      image: 'https://i.ytimg.com/vi/ScMzIvxBSi4/hqdefault.jpg',
+      title: 'Inside Gilded Comb Salon',
+    },
     portfolioPhoto: [],
-    additionalVideo: [],
+    additionalVideo: [
+      {
+        url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        type: 'additionalVideo',
+        video: true,
+        youtubeId: 'aqz-KE-bpKQ',
+        image: 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg',
+        title: 'Balayage, step by step',
+        order: 0,
+      },
+      {
+        url: 'https://www.youtube.com/watch?v=ScMzIvxBSi4',
+        type: 'additionalVideo',
+        video: true,
+        youtubeId: 'ScMzIvxBSi4',
+        image: 'https://i.ytimg.com/vi/ScMzIvxBSi4/hqdefault.jpg',
+        title: 'Our education night',
+        order: 1,
+      },
+    ],
   },
   achievements: [
     {
@@ -974,28 +1066,44 @@ const salon = canvasSchema.parse({
     ],
     companyBenefits: [
       {
-        optionId: 514,
-        name: 'Paid holidays',
+        optionId: 500,
+        name: 'Health insurance',
       },
       {
-        optionId: 517,
-        name: 'Guaranteed base pay',
+        optionId: 501,
+        name: 'Dental insurance',
       },
       {
-        optionId: 516,
-        name: 'Employee assistance program',
+        optionId: 502,
+        name: 'Vision insurance',
       },
       {
-        optionId: 509,
-        name: 'Retail commission',
+        optionId: 503,
+        name: '401(k)',
       },
       {
         optionId: 504,
         name: 'Paid time off',
       },
       {
-        optionId: 503,
-        name: '401(k)',
+        optionId: 505,
+        name: 'Paid education',
+      },
+      {
+        optionId: 506,
+        name: 'Product discounts',
+      },
+      {
+        optionId: 507,
+        name: 'Flexible schedule',
+      },
+      {
+        optionId: 508,
+        name: 'Commission bonuses',
+      },
+      {
+        optionId: 509,
+        name: 'Retail commission',
       },
     ],
     charities: [
