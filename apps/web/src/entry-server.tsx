@@ -13,6 +13,7 @@ import { opportunityKeys } from './features/opportunities/api/keys';
 import { IslandRoot } from './islands/island-root';
 import { ApiError } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { SiteOriginProvider } from './lib/site-origin';
 import { type PublicPageInput, type RenderedPublicPage, templateOf } from './ssr/public-page';
 
 export { PUBLIC_PAGE_TEMPLATES, type PublicPageInput, type RenderedPublicPage } from './ssr/public-page';
@@ -34,6 +35,7 @@ export const PRERENDERED_PAGES: { path: string; module: string }[] = [
 export async function render(
   pathname: string,
   queryClient?: QueryClient,
+  origin?: string,
 ): Promise<{ html: string; meta: CollectedPageMeta }> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
@@ -42,12 +44,13 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   const meta: CollectedPageMeta = {};
   const islands: IslandCollection = new Map();
+  const routes = <StaticRouterProvider router={router} context={context} hydrate={false} />;
   const page = renderToString(
     <StrictMode>
       <IslandCollector islands={islands}>
         <PageMetaCollector value={meta}>
           <AppProvider queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {origin ? <SiteOriginProvider origin={origin}>{routes}</SiteOriginProvider> : routes}
           </AppProvider>
         </PageMetaCollector>
       </IslandCollector>
@@ -105,7 +108,7 @@ export async function renderPublicPage(input: PublicPageInput): Promise<Rendered
     const key = input.what === 'canvas' ? canvasKeys.detail(ref) : opportunityKeys.detail(ref);
     seed(client, key, { error: NOT_FOUND() });
   }
-  const { html, meta } = await render(input.path, client);
+  const { html, meta } = await render(input.path, client, input.kind === 'canvas' ? input.origin : undefined);
   return {
     html,
     title: meta.title ?? '',

@@ -175,6 +175,21 @@ describe.each(SAMPLES.map((sample) => [sample.path, sample] as const))(
   },
 );
 
+describe("given the site's address (the API's PUBLIC_URL)", () => {
+  it.each(SAMPLES.map((sample) => [sample.path, sample] as const))(
+    'draws the QR code of the canvas link into the HTML, which stays as it is once live (%s)',
+    async (_path, sample) => {
+      visitorApi();
+      const link = `https://canvas.example/canvas/${sample.canvas.slug}`;
+      const { page, root } = await served({ ...sample, origin: 'https://canvas.example' });
+      expect(page.html).toContain(`data-qr-payload="${link}"`);
+      const symbol = screen.getByRole('img', { name: `QR code of ${link}` });
+      await hydrated(root);
+      expect(screen.getByRole('img', { name: `QR code of ${link}` })).toBe(symbol);
+    },
+  );
+});
+
 describe('a visitor on the live page', () => {
   it.each(SAMPLES.map((sample) => [sample.path, sample] as const))(
     'is sent to sign in by Bookmark, to come back with the intent (%s)',

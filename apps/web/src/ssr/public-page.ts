@@ -15,6 +15,11 @@ export type PublicPageInput =
       canvas: Canvas;
       /** Business and school canvases: the answer of GET /api/opportunity/belongto/{id} (else []). */
       opportunities: Opportunity[];
+      /**
+       * The site's public address (the API's PUBLIC_URL): the canvas's link and QR code are drawn
+       * into the HTML with it. Without it they wait for the page's own address in the browser.
+       */
+      origin?: string;
     }
   | {
       kind: 'opportunity';

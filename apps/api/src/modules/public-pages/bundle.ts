@@ -10,7 +10,7 @@ import type { Canvas, Opportunity } from '@canvas/shared';
 
 /** What a visitor's API calls would answer, for the page at `path` (decoded). */
 export type PublicPageInput =
-  | { kind: 'canvas'; path: string; canvas: Canvas; opportunities: Opportunity[] }
+  | { kind: 'canvas'; path: string; canvas: Canvas; opportunities: Opportunity[]; origin?: string }
   | { kind: 'opportunity'; path: string; opportunity: Opportunity }
   | { kind: 'not-found'; path: string; what: 'canvas' | 'opportunity' };
 

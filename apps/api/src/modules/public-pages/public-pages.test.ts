@@ -85,6 +85,8 @@ describe('public pages rendered on request (GET /canvas/{ref}, /opportunity-deta
       path: `/canvas/${slug}`,
       canvas: json,
       opportunities: [],
+      // The site's address, so the canvas's link and QR code are in the first HTML.
+      origin: PUBLIC_URL,
     });
     // By id too, with that path in the page.
     const byId = await visit(`/canvas/${id}`);

@@ -154,8 +154,10 @@ export function publicPageRenderer(
         key: pathname,
         version: [bundle.buildId, json.version, json.etag, list ? etagOf(list) : ''].join(' '),
         build: async () => ({
-          body: await render(bundle, { kind: 'canvas', path: pathname, canvas, opportunities }, () =>
-            pageHeadTags(canvasPageMeta(canvas, config.publicUrl)),
+          body: await render(
+            bundle,
+            { kind: 'canvas', path: pathname, canvas, opportunities, origin: config.publicUrl },
+            () => pageHeadTags(canvasPageMeta(canvas, config.publicUrl)),
           ),
           lastModified: null,
         }),

@@ -67,8 +67,9 @@ function downloadPng(matrix: QrMatrix, fileName: string): void {
 
 interface CanvasQrCodeProps {
   /**
-   * The canvas link, {origin}/canvas/{slug}. Drawn on a server it has no origin yet (/canvas/{slug}):
-   * the page's own completes it once hydrated, and until then a blank square holds its place.
+   * The canvas link, {origin}/canvas/{slug}. The API's rendering gives the site's address
+   * (`useSiteOrigin`); drawn without one (/canvas/{slug}), the page's own completes it once
+   * hydrated, and until then a blank square holds its place.
    */
   url: string;
   slug: string;

@@ -1,5 +1,6 @@
 import type { Canvas } from '@canvas/shared';
 import { useSession } from '@/lib/session';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { useHydrated } from '@/lib/use-hydrated';
 import { canvasShareUrl } from './view-rules';
 
@@ -19,7 +20,7 @@ export function useIsOwnerView(canvas: Pick<Canvas, 'owner'>, mode: 'public' | '
  * What a canvas view (a person's or an organization's) shows its reader: `isLive` in the editor's
  * preview; the empty sections, with what goes there, in the editor and to the owner (`showsEmpty`,
  * never to visitors); Edit and Share to the owner (`isOwner`); `shareUrl`, the public link for Share
- * and the QR code, on `origin` or the current window's.
+ * and the QR code, on `origin` or the site's (`useSiteOrigin`).
  */
 export function useCanvasViewer(
   canvas: Pick<Canvas, 'owner' | 'slug'>,
@@ -28,9 +29,7 @@ export function useCanvasViewer(
 ) {
   const isLive = mode === 'live';
   const isOwner = useIsOwnerView(canvas, mode);
-  const shareUrl = canvasShareUrl(
-    origin ?? (typeof window === 'undefined' ? '' : window.location.origin),
-    canvas.slug,
-  );
+  const siteOrigin = useSiteOrigin();
+  const shareUrl = canvasShareUrl(origin ?? siteOrigin, canvas.slug);
   return { isLive, isOwner, showsEmpty: isLive || isOwner, shareUrl };
 }
