@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { VisitorHeaderIsland } from '@/app/layout/header-bar';
-import { render as renderPage } from '@/entry-server';
+import { render as renderPage, renderPublicPage } from '@/entry-server';
 import { AllTagsIsland } from '@/features/canvases/components/canvas-view/all-tags';
 import { CanvasQrCodeIsland } from '@/features/canvases/components/canvas-view/canvas-qr-code';
 import { FeaturedVideoIsland } from '@/features/canvases/components/canvas-view/featured-video';
@@ -31,10 +31,12 @@ import { PageVisitIsland } from '@/features/public/components/page-visit';
 import { DEFERRED_STYLE_ATTRIBUTE, resetDeferredStyles } from '@/lib/deferred-styles';
 import {
   ISLAND_ATTRIBUTE,
+  ISLAND_EAGER_ATTRIBUTE,
   ISLAND_PENDING_ATTRIBUTE,
   type IslandComponent,
   type IslandName,
 } from '@/lib/define-island';
+import { CANVAS_PERSON_SAMPLES } from '@/ssr/canvas-samples';
 import { mockApi } from '@/testing/mock-api';
 import { islandLoaders } from './registry';
 import { startIslands } from './start';
@@ -144,6 +146,84 @@ describe('islands away from the viewport', () => {
     io.report?.([{ target: place, isIntersecting: true }]);
     await waitFor(() => expect(faq).not.toHaveAttribute(ISLAND_PENDING_ATTRIBUTE));
     expect(faq).toBeEnabled();
+  });
+});
+
+/** An IntersectionObserver that records what it watches and reports only when a test says so. */
+function stubObserver() {
+  const observed: Element[] = [];
+  const io: { report?: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void } = {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: typeof io.report) {
+        io.report = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return { observed, io };
+}
+
+describe('an eager island', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'scrollY');
+  });
+
+  it('wakes with the first screen wherever it sits: the sticky Book a Service at the end of a canvas', async () => {
+    mockApi({
+      'POST /api/badges/match': { body: { matches: [] } },
+      'GET /api/instagram/medias': { body: { username: null, medias: [] } },
+    });
+    const { observed, io } = stubObserver();
+    const professional = CANVAS_PERSON_SAMPLES[1];
+    if (!professional) throw new Error('no sample');
+    const { html } = await renderPublicPage(professional);
+    document.body.innerHTML = `<div id="root" data-prerendered="${professional.path}">${html}</div>`;
+    window.history.replaceState(null, '', professional.path);
+    const root = document.getElementById('root');
+    const booking = root?.querySelector('[data-island="canvas-booking"]');
+    const work = root?.querySelector('[data-island="canvas-work"]');
+    if (!root || !booking || !work) throw new Error('no booking or work island');
+    expect(booking).toHaveAttribute(ISLAND_EAGER_ATTRIBUTE);
+    expect(work).not.toHaveAttribute(ISLAND_EAGER_ATTRIBUTE);
+
+    const islands = startIslands(root);
+    onTestFinished(() => islands.stop());
+    // Not watched: it wakes whatever the observer says, here that nothing is near the viewport.
+    expect(observed).not.toContain(booking.nextElementSibling);
+    io.report?.(observed.map((target) => ({ target, isIntersecting: false })));
+    await islands.ready;
+    await waitFor(() => expect(booking).not.toHaveAttribute(ISLAND_PENDING_ATTRIBUTE));
+    expect(work).toHaveAttribute(ISLAND_PENDING_ATTRIBUTE);
+
+    // Live, it shows once the window has scrolled past 120 px.
+    expect(screen.queryByRole('region', { name: 'Quick booking' })).not.toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    const quick = await screen.findByRole('region', { name: 'Quick booking' });
+    expect(quick.querySelector('a')?.getAttribute('href')).toMatch(/^tel:/);
+  });
+
+  it('alone on a page, settles the first screen without waiting for an observer report', async () => {
+    stubObserver();
+    document.body.innerHTML = `<div id="root"><div data-island="canvas-booking" data-island-index="0"
+      data-island-props='{"href":"https://book.example"}' ${ISLAND_PENDING_ATTRIBUTE}
+      ${ISLAND_EAGER_ATTRIBUTE} class="island"></div></div>`;
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no root');
+    const islands = startIslands(root);
+    onTestFinished(() => islands.stop());
+    await islands.ready;
+    await waitFor(() =>
+      expect(root.querySelector('[data-island="canvas-booking"]')).not.toHaveAttribute(
+        ISLAND_PENDING_ATTRIBUTE,
+      ),
+    );
   });
 });
 

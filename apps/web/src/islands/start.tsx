@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
 import {
   ISLAND_ATTRIBUTE,
+  ISLAND_EAGER_ATTRIBUTE,
   ISLAND_INDEX_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   type IslandName,
@@ -52,8 +53,8 @@ function placeOf(container: HTMLElement): Element {
 }
 
 /**
- * Brings the page's islands to life (docs/decisions/014): those in or near the viewport at once,
- * the others as scrolling brings them near, so a first visit loads only the code its first screen
+ * Brings the page's islands to life (docs/decisions/014): those in or near the viewport at once
+ * (and the eager ones, wherever they are), the others as scrolling brings them near, so a first visit loads only the code its first screen
  * uses. Each batch's code is fetched together, then each island is hydrated in its own task.
  * Without IntersectionObserver, every island is hydrated at once.
  */
@@ -126,13 +127,20 @@ export function startIslands(page: ParentNode = document): IslandsHandle {
     // Where each island is comes from an observer, not from measuring the page in script: that would
     // lay the page out at once, inside this task, when its fonts or markup have just changed. The
     // observer's first report (after the next frame's layout) names those in or near the viewport.
+    // An eager island (a bar fixed to the window) wakes with the first screen wherever it sits.
+    const eager = containers.filter((container) => container.hasAttribute(ISLAND_EAGER_ATTRIBUTE));
     const waiting = new Map<Element, HTMLElement[]>();
     for (const container of containers) {
+      if (eager.includes(container)) continue;
       const place = placeOf(container);
       waiting.set(place, [...(waiting.get(place) ?? []), container]);
     }
     let firstReport: ((due: HTMLElement[]) => void) | null = null;
     const firstScreen = new Promise<HTMLElement[]>((resolve) => (firstReport = resolve));
+    const firstScreenReported = (due: HTMLElement[]) => {
+      firstReport?.(due);
+      firstReport = null;
+    };
     observer = new IntersectionObserver(
       (entries) => {
         const due = entries
@@ -141,15 +149,19 @@ export function startIslands(page: ParentNode = document): IslandsHandle {
             observer?.unobserve(entry.target);
             return waiting.get(entry.target) ?? [];
           });
-        if (firstReport) {
-          firstReport(due);
-          firstReport = null;
-        } else if (due.length > 0) void hydrate(due);
+        if (firstReport) firstScreenReported(due);
+        else if (due.length > 0) void hydrate(due);
       },
       { rootMargin: `${AHEAD * 100}% 0px` },
     );
     for (const place of waiting.keys()) observer.observe(place);
-    ready = firstScreen.then(hydrate).then(markLive);
+    // With nothing to watch (every island eager) the observer never reports.
+    if (waiting.size === 0) firstScreenReported([]);
+    ready = firstScreen
+      .then((due) =>
+        hydrate(containers.filter((container) => eager.includes(container) || due.includes(container))),
+      )
+      .then(markLive);
   }
   return {
     // The e2e suite waits for this mark (e2e/tests/support.ts waitForHydration).

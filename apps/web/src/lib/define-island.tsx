@@ -41,9 +41,20 @@ export type IslandName =
 
 /**
  * How an island sits in the page: `span` inside text, `div` for a section, `form` for one with
- * controls (a `<fieldset disabled>`, so nothing is clicked or typed before it is live).
+ * controls (a `<fieldset disabled>`, so nothing is clicked or typed before it is live: a press on a
+ * control that does nothing yet would be lost). Every island with a button or a field is a `form`;
+ * global.css paints its waiting controls as they look once live. A `form` is block-level in the
+ * parser's eyes (it closes an open `<p>`), so it never sits inside a paragraph.
  */
 export type IslandElement = 'span' | 'div' | 'form';
+
+export interface IslandOptions {
+  /**
+   * Wake with the first screen whatever the island's place in the page: for one that shows on its
+   * own, not where it sits (a bar fixed to the window, drawn once the page scrolls). Keep it tiny.
+   */
+  eager?: boolean;
+}
 
 export interface CollectedIsland {
   index: number;
@@ -68,6 +79,8 @@ export function IslandCollector({ islands, children }: { islands: IslandCollecti
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_INDEX_ATTRIBUTE = 'data-island-index';
+/** On an island that wakes with the first screen wherever it is (`defineIsland`'s `eager`). */
+export const ISLAND_EAGER_ATTRIBUTE = 'data-island-eager';
 /** On every island until it is live (tests and the e2e suite wait for none to be left). */
 export const ISLAND_PENDING_ATTRIBUTE = 'data-island-pending';
 /** The comment a container holds until entry-server puts the island's own markup in. */
@@ -79,12 +92,14 @@ function IslandSlot<P extends object>({
   collector,
   name,
   element,
+  eager,
   Component,
   props,
 }: {
   collector: IslandCollection;
   name: IslandName;
   element: IslandElement;
+  eager: boolean;
   Component: ComponentType<P>;
   props: P;
 }) {
@@ -96,6 +111,7 @@ function IslandSlot<P extends object>({
     [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
     [ISLAND_INDEX_ATTRIBUTE]: index,
     [ISLAND_PENDING_ATTRIBUTE]: '',
+    ...(eager ? { [ISLAND_EAGER_ATTRIBUTE]: '' } : {}),
     dangerouslySetInnerHTML: { __html: islandSlot(index) },
   };
   if (element === 'form') {
@@ -117,12 +133,20 @@ export function defineIsland<P extends object>(
   name: IslandName,
   Component: ComponentType<P>,
   element: IslandElement = 'div',
+  { eager = false }: IslandOptions = {},
 ): IslandComponent<P> {
   function Island(props: P) {
     const collector = useContext(IslandCollectorContext);
     if (!collector) return <Component {...props} />;
     return (
-      <IslandSlot collector={collector} name={name} element={element} Component={Component} props={props} />
+      <IslandSlot
+        collector={collector}
+        name={name}
+        element={element}
+        eager={eager}
+        Component={Component}
+        props={props}
+      />
     );
   }
   Island.displayName = `Island(${name})`;

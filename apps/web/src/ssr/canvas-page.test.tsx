@@ -161,7 +161,12 @@ describe.each(SAMPLES.map((sample) => [sample.path, sample] as const))(
       visitorApi();
       const { root } = await served(sample);
       const heading = screen.getByRole('heading', { level: 1 });
+      // Before it is live no button can be pressed, so no press is lost: each waits in its island's gate.
+      const buttons = [...root.querySelectorAll('button')];
+      expect(buttons.length).toBeGreaterThan(3);
+      for (const button of buttons) expect(button).toBeDisabled();
       await hydrated(root);
+      for (const button of root.querySelectorAll('button:not([data-disabled])')) expect(button).toBeEnabled();
       // Only the islands were hydrated: the page around them is still the server's markup.
       expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
       const ids = [...root.querySelectorAll('[id]')].map((element) => element.id);

@@ -177,8 +177,13 @@ describe('its islands', () => {
     const { root } = await served({ kind: 'opportunity', path: PATH, opportunity: SAMPLE_OPPORTUNITY });
     const heading = screen.getByRole('heading', { level: 1 });
     expect(screen.getByLabelText('Loading similar opportunities')).toBeInTheDocument();
+    // Before it is live, Apply and Bookmark wait in their island's gate: no press is lost.
+    const apply = screen.getByRole('button', { name: 'Apply with my Portfolio' });
+    expect(apply).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bookmark' })).toBeDisabled();
 
     await hydrated(root);
+    expect(apply).toBeEnabled();
     // Only the islands were hydrated: the page around them is still the server's markup.
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     const ids = [...root.querySelectorAll('[id]')].map((element) => element.id);

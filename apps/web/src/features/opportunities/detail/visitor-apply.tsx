@@ -54,7 +54,7 @@ export function VisitorApply({ path }: { path: string }) {
 }
 
 /**
- * A `div`, not a disabled fieldset: the page's main call to action must not paint greyed out and
- * then change colour when the island comes to life (it is live within the first screen's load).
+ * Gated: a press before it is live would be lost (global.css paints the waiting buttons as live ones,
+ * so the page's main call to action never changes colour when it wakes).
  */
-export const VisitorApplyIsland = defineIsland('opportunity-apply', VisitorApply);
+export const VisitorApplyIsland = defineIsland('opportunity-apply', VisitorApply, 'form');

@@ -39,4 +39,4 @@ export function AllTags({ label, items, more }: { label: string; items: OptionRe
   );
 }
 
-export const AllTagsIsland = defineIsland('canvas-all-tags', AllTags, 'span');
+export const AllTagsIsland = defineIsland('canvas-all-tags', AllTags, 'form');

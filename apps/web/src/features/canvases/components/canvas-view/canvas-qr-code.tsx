@@ -126,4 +126,4 @@ function QrSymbol({ url, matrix }: { url: string; matrix: QrMatrix }) {
 }
 
 /** The QR code on the public page: drawn for the page's own address, with its PNG download. */
-export const CanvasQrCodeIsland = defineIsland('canvas-qr-code', CanvasQrCode);
+export const CanvasQrCodeIsland = defineIsland('canvas-qr-code', CanvasQrCode, 'form');

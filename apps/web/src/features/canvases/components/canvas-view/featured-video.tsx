@@ -63,4 +63,4 @@ export function FeaturedVideo({
 }
 
 /** The featured video on the public page: its poster is markup, its player an island. */
-export const FeaturedVideoIsland = defineIsland('canvas-featured-video', FeaturedVideo);
+export const FeaturedVideoIsland = defineIsland('canvas-featured-video', FeaturedVideo, 'form');

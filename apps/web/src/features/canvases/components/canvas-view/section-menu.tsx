@@ -47,4 +47,4 @@ export function SectionMenu({
 }
 
 /** The narrow layouts' section menu, in the hero of the public page. */
-export const SectionMenuIsland = defineIsland('canvas-section-menu', SectionMenu);
+export const SectionMenuIsland = defineIsland('canvas-section-menu', SectionMenu, 'form');

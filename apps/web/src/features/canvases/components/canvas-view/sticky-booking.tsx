@@ -47,5 +47,11 @@ function StickyBooking({ href }: { href: string }) {
   );
 }
 
-/** The sticky Book a Service on the public page: it shows once the window scrolls, so it is an island. */
-export const BookServiceButtonIsland = defineIsland('canvas-booking', BookServiceButton);
+/**
+ * The sticky Book a Service on the public page: it shows once the window scrolls, so it is an island.
+ * Eager: it sits at the end of the article but shows over any part of it, so it wakes with the first
+ * screen (a link, so no gate: the server draws nothing of it).
+ */
+export const BookServiceButtonIsland = defineIsland('canvas-booking', BookServiceButton, 'div', {
+  eager: true,
+});

@@ -123,5 +123,8 @@ export function VisitorCanvasActions({
   );
 }
 
-/** A `div`: the first screen's buttons must not paint greyed out, then change when live. */
-export const VisitorCanvasActionsIsland = defineIsland('canvas-actions', VisitorCanvasActions);
+/**
+ * Gated: a press before it is live would be lost (global.css paints the waiting buttons as live ones,
+ * so nothing changes colour when it wakes).
+ */
+export const VisitorCanvasActionsIsland = defineIsland('canvas-actions', VisitorCanvasActions, 'form');

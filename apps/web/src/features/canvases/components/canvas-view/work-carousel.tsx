@@ -227,4 +227,4 @@ function WorkTile({ item, alt }: { item: MediaItem; alt: string }) {
 }
 
 /** The work carousel on the public page: browsing and the viewer come to life, the tiles stay put. */
-export const WorkCarouselIsland = defineIsland('canvas-work', WorkCarousel);
+export const WorkCarouselIsland = defineIsland('canvas-work', WorkCarousel, 'form');

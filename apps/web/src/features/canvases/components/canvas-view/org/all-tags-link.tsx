@@ -54,4 +54,4 @@ export function AllTagsLink({ label, items }: { label: string; items: OptionRef[
   );
 }
 
-export const AllTagsLinkIsland = defineIsland('canvas-more-tags', AllTagsLink, 'span');
+export const AllTagsLinkIsland = defineIsland('canvas-more-tags', AllTagsLink, 'form');

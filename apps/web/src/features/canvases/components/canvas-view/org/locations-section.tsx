@@ -127,4 +127,4 @@ export function LocationsSection({ id, type, locations, isLive }: LocationsSecti
 }
 
 /** Locations on the public page: the map and the location picker are one island. */
-export const LocationsSectionIsland = defineIsland('canvas-locations', LocationsSection);
+export const LocationsSectionIsland = defineIsland('canvas-locations', LocationsSection, 'form');
