@@ -10,6 +10,11 @@ interface CaptchaFieldProps {
   error?: string | null;
   /** Bump to start over with a fresh challenge (after a refused submission). */
   resetKey?: number;
+  /**
+   * False keeps the widget's code (~30 KB gz) unloaded, the loader showing, until it turns true: a
+   * prerendered page's first screen waits for the visitor to use the form (docs/decisions/014).
+   */
+  load?: boolean;
 }
 
 interface StateChangeDetail {
@@ -22,13 +27,14 @@ interface StateChangeDetail {
  * API, solves it in a Web Worker when the visitor ticks the box, and hands us the payload; the
  * server verifies it. Loaded on demand so other pages do not pay for it.
  */
-export function CaptchaField({ onChange, error, resetKey = 0 }: CaptchaFieldProps) {
+export function CaptchaField({ onChange, error, resetKey = 0, load = true }: CaptchaFieldProps) {
   const ref = useRef<HTMLElement>(null);
   const [isReady, setIsReady] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   useEffect(() => {
+    if (!load) return;
     let active = true;
     import('./altcha-loader')
       .then(() => {
@@ -38,7 +44,7 @@ export function CaptchaField({ onChange, error, resetKey = 0 }: CaptchaFieldProp
     return () => {
       active = false;
     };
-  }, []);
+  }, [load]);
 
   useEffect(() => {
     const element = ref.current;

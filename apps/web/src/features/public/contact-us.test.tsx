@@ -10,11 +10,13 @@ vi.mock('@/components/captcha/captcha-field', () => ({
   CaptchaField: ({
     onChange,
     error,
+    load = true,
   }: {
     onChange: (payload: string | null) => void;
     error?: string | null;
+    load?: boolean;
   }) => (
-    <div>
+    <div data-testid="captcha" data-load={load}>
       <button type="button" onClick={() => onChange('solved-captcha')}>
         Verify I am human
       </button>
@@ -81,6 +83,14 @@ describe('Contact Us validation (on blur, spec 1 §5)', () => {
 });
 
 describe('Contact Us sending', () => {
+  it("loads the captcha's solver only once the visitor focuses or touches the form", async () => {
+    mockApi({});
+    const { user } = await openForm();
+    expect(screen.getByTestId('captcha')).toHaveAttribute('data-load', 'false');
+    await user.click(screen.getByRole('textbox', { name: /your name/i }));
+    expect(screen.getByTestId('captcha')).toHaveAttribute('data-load', 'true');
+  });
+
   it('asks for the captcha before sending, and sends nothing without it', async () => {
     const { requests } = mockApi({ 'POST /api/user/contact-us': { body: { ok: true } } });
     const { user } = await openForm();

@@ -30,6 +30,11 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
   const [code, setCode] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
+  // The captcha's solver loads when the visitor first touches or focuses the form, not with the
+  // page: on /contact-us the form is the first screen, and its ~30 KB gz would otherwise be fetched
+  // by every visit (issue 24's 150 KB budget). Filling the fields leaves it time to arrive.
+  const [isInUse, setIsInUse] = useState(false);
+  const markInUse = () => setIsInUse(true);
   const form = useForm<ContactFormValues>({
     mode: 'uncontrolled',
     initialValues: emptyValues,
@@ -82,7 +87,13 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
           </Group>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Contact us">
+        <form
+          onSubmit={submit}
+          onFocus={isInUse ? undefined : markInUse}
+          onPointerDown={isInUse ? undefined : markInUse}
+          noValidate
+          aria-label="Contact us"
+        >
           <Stack gap="md">
             <div>
               <Title order={2} fz="h3">
@@ -144,6 +155,7 @@ export function ContactForm({ homeHref }: { homeHref: string }) {
               {...form.getInputProps('message')}
             />
             <CaptchaField
+              load={isInUse}
               error={captchaError}
               resetKey={captchaReset}
               onChange={(payload) => {
