@@ -9,6 +9,7 @@ import { canvasOpportunityKeys } from './api/opportunities/get-canvas-opportunit
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { type CollectedPageMeta, PageMetaCollector } from './components/page-meta';
+import { badgeKeys } from './features/canvases/api/keys';
 import { opportunityKeys } from './features/opportunities/api/keys';
 import { IslandRoot } from './islands/island-root';
 import { ApiError } from './lib/api-client';
@@ -102,6 +103,9 @@ export async function renderPublicPage(input: PublicPageInput): Promise<Rendered
   if (input.kind === 'canvas') {
     seed(client, canvasKeys.detail(ref), { data: input.canvas });
     seed(client, canvasOpportunityKeys.canvas(input.canvas.id), { data: input.opportunities });
+    // The awards' badges: the awards section hands them to its island, which draws them at once.
+    const awards = input.canvas.achievements;
+    if (awards.length > 0) seed(client, badgeKeys.match(awards), { data: input.badges });
   } else if (input.kind === 'opportunity') {
     seed(client, opportunityKeys.detail(ref), { data: input.opportunity });
   } else {

@@ -1,4 +1,4 @@
-import { socialProfileUrl } from '@canvas/shared';
+import { CLUB_AWARD_TITLE, socialProfileUrl } from '@canvas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -242,5 +242,69 @@ describe('a visitor on the live page', () => {
     expect(navigations).toEqual([`/sign-in?from=${encodeURIComponent(`${sample.path}?intent=message`)}`]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.some((request) => request.url.includes('/bookmark'))).toBe(false);
+  });
+});
+
+describe("the awards' badges (the matches the API hands over)", () => {
+  const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const awardsOf = (root: HTMLElement) => {
+    const awards = root.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="canvas-awards"]`);
+    if (!awards) throw new Error('no awards island');
+    return awards;
+  };
+
+  it.each(SAMPLES.map((sample) => [sample.path, sample] as const))(
+    'are in the HTML before any script (logo, line, issuer link) and stay as they are once live, unasked (%s)',
+    async (_path, sample) => {
+      const { requests } = visitorApi();
+      const { root } = await served(sample);
+      const awards = awardsOf(root);
+      expect(sample.badges.length).toBeGreaterThan(0);
+      const items = within(awards).getAllByRole('listitem');
+      expect(items).toHaveLength(sample.canvas.achievements.length);
+      for (const badge of sample.badges) {
+        for (const index of badge.awards) {
+          const award = sample.canvas.achievements[index];
+          const item = items[index];
+          if (!award || !item) throw new Error(`no award ${index}`);
+          // The logo keeps its square place while it loads (lazy): nothing grows on scroll.
+          const logo = item.querySelector('img');
+          expect(logo).toHaveAttribute('src', badge.logo);
+          expect(logo).toHaveAttribute('width', '56');
+          expect(logo).toHaveAttribute('height', '56');
+          const title = award.title === CLUB_AWARD_TITLE && award.clubName ? award.clubName : award.title;
+          const line = sameText(badge.line, title) ? 'Verified badge' : badge.line;
+          if (badge.url) {
+            expect(within(item).getByRole('link', { name: line })).toHaveAttribute('href', badge.url);
+          } else {
+            expect(item).toHaveTextContent(line);
+            expect(within(item).queryByRole('link')).toBeNull();
+          }
+        }
+      }
+
+      const before = awards.innerHTML;
+      const logos = [...awards.querySelectorAll('img')];
+      await hydrated(root);
+      // Hydrated without a change: the same nodes, the same markup, and no fetch of the matches.
+      expect(awards.innerHTML).toBe(before);
+      const live = [...awards.querySelectorAll('img')];
+      expect(live).toHaveLength(logos.length);
+      for (const [index, logo] of logos.entries()) expect(live[index]).toBe(logo);
+      expect(requests.filter((request) => request.url.includes('/api/badges/match'))).toEqual([]);
+    },
+  );
+
+  it('draws plain award icons when no award earns a badge, and asks nothing once live', async () => {
+    const sample = SAMPLES[1];
+    if (!sample) throw new Error('no sample');
+    const { requests } = visitorApi();
+    const { root } = await served({ ...sample, badges: [] });
+    const awards = awardsOf(root);
+    expect(awards.querySelector('img')).toBeNull();
+    const before = awards.innerHTML;
+    await hydrated(root);
+    expect(awards.innerHTML).toBe(before);
+    expect(requests.filter((request) => request.url.includes('/api/badges/match'))).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { canvasSchema, opportunitySchema } from '@canvas/shared';
-import type { PublicPageInput } from './public-page';
+import type { PublicBadgeMatch, PublicPageInput } from './public-page';
 
 // The demo canvases as GET /api/canvas/{slug} answers them for a visitor (apps/api seed: demo-student,
 // demo-pro, demo-salon, demo-school) and the salon's and school's opportunities, so the samples the
 // build picks critical CSS from, and the tests render, are what a visitor of the demo site gets. Some
 // states the seed does not show are added, so their CSS is in the templates too: the professional's
 // featured video and ten preferred brands ('+N'); the salon's featured and additional videos, ten
-// company benefits ('+N' More) and four locations ('and 1 more location').
+// company benefits ('+N' More) and four locations ('and 1 more location'). Each comes with the badges
+// its awards earn, as POST /api/badges/match answers (linked and unlinked, 'Verified badge' lines).
 
 const student = canvasSchema.parse({
   id: 1,
@@ -1711,14 +1712,64 @@ const schoolOpportunities = opportunitySchema.array().parse([
   },
 ]);
 
+/** A badge of apps/api's catalogue (modules/badges) as the match answers it, for the awards at `awards`. */
+const badge = (id: string, line: string, url: string, awards: number[]): PublicBadgeMatch => ({
+  logo: `/api/badges/logo/${id}.svg`,
+  url,
+  width: 72,
+  line,
+  awards,
+});
+const PBA = 'https://www.probeauty.org';
+
 /** A student's and a professional's public canvas, every section filled. */
 export const CANVAS_PERSON_SAMPLES: PublicPageInput[] = [
-  { kind: 'canvas', path: '/canvas/demo-student', canvas: student, opportunities: [] },
-  { kind: 'canvas', path: '/canvas/demo-pro', canvas: professional, opportunities: [] },
+  {
+    kind: 'canvas',
+    path: '/canvas/demo-student',
+    canvas: student,
+    opportunities: [],
+    badges: [
+      badge('club-teams', 'Club and team member', '', [0]),
+      badge('naha', 'North American Hairstyling Awards', PBA, [1]),
+      badge('deans-list', "Dean's List", '', [2]),
+    ],
+  },
+  {
+    kind: 'canvas',
+    path: '/canvas/demo-pro',
+    canvas: professional,
+    opportunities: [],
+    badges: [
+      badge('shades-eq', 'Shades EQ Specialist Program', 'https://www.redken.com', [0]),
+      badge('deans-list', "Dean's List", '', [1]),
+      badge('beacon', 'PBA Beacon', PBA, [2]),
+    ],
+  },
 ];
 
 /** A salon's and a school's public canvas with their opportunities. */
 export const CANVAS_ORG_SAMPLES: PublicPageInput[] = [
-  { kind: 'canvas', path: '/canvas/demo-salon', canvas: salon, opportunities: salonOpportunities },
-  { kind: 'canvas', path: '/canvas/demo-school', canvas: school, opportunities: schoolOpportunities },
+  {
+    kind: 'canvas',
+    path: '/canvas/demo-salon',
+    canvas: salon,
+    opportunities: salonOpportunities,
+    badges: [
+      badge('naha', 'North American Hairstyling Awards', PBA, [0]),
+      badge('biolage-scalp', 'Biolage Scalp Certified Specialist', 'https://www.biolage.com', [1]),
+      badge('beacon', 'PBA Beacon', PBA, [2]),
+    ],
+  },
+  {
+    kind: 'canvas',
+    path: '/canvas/demo-school',
+    canvas: school,
+    opportunities: schoolOpportunities,
+    badges: [
+      badge('head-up', 'Head Up completion', '', [0]),
+      badge('beacon', 'PBA Beacon', PBA, [1]),
+      badge('caper', 'Caper', '', [2]),
+    ],
+  },
 ];

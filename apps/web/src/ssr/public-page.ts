@@ -1,4 +1,7 @@
-import type { Canvas, Opportunity } from '@canvas/shared';
+import type { badgeMatchResultSchema, Canvas, Opportunity, z } from '@canvas/shared';
+
+/** One badge the canvas's awards earn, as POST /api/badges/match answers it. */
+export type PublicBadgeMatch = z.infer<typeof badgeMatchResultSchema>['matches'][number];
 
 /**
  * Pages the API renders on request for a visitor (issue 24, docs/decisions/035): a shared canvas or
@@ -15,6 +18,11 @@ export type PublicPageInput =
       canvas: Canvas;
       /** Business and school canvases: the answer of GET /api/opportunity/belongto/{id} (else []). */
       opportunities: Opportunity[];
+      /**
+       * The answer of POST /api/badges/match for the canvas's awards (`canvas.achievements`; [] when
+       * none earns a badge): the awards are drawn wearing their badges before any script runs.
+       */
+      badges: PublicBadgeMatch[];
       /**
        * The site's public address (the API's PUBLIC_URL): the canvas's link and QR code are drawn
        * into the HTML with it. Without it they wait for the page's own address in the browser.

@@ -1,16 +1,27 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Canvas, Opportunity } from '@canvas/shared';
+import type { badgeMatchResultSchema, Canvas, Opportunity, z } from '@canvas/shared';
 
 /*
  * The contract with the web's server bundle (apps/web/src/ssr/public-page.ts, which it mirrors: the
  * API does not compile the web's sources) and the template markers of apps/web/scripts/prerender.mjs.
  */
 
+/** One badge a canvas's awards earn, as POST /api/badges/match answers it. */
+export type PublicBadgeMatch = z.infer<typeof badgeMatchResultSchema>['matches'][number];
+
 /** What a visitor's API calls would answer, for the page at `path` (decoded). */
 export type PublicPageInput =
-  | { kind: 'canvas'; path: string; canvas: Canvas; opportunities: Opportunity[]; origin?: string }
+  | {
+      kind: 'canvas';
+      path: string;
+      canvas: Canvas;
+      opportunities: Opportunity[];
+      /** POST /api/badges/match's matches for `canvas.achievements` ([] when none earns a badge). */
+      badges: PublicBadgeMatch[];
+      origin?: string;
+    }
   | { kind: 'opportunity'; path: string; opportunity: Opportunity }
   | { kind: 'not-found'; path: string; what: 'canvas' | 'opportunity' };
 

@@ -85,6 +85,8 @@ describe('public pages rendered on request (GET /canvas/{ref}, /opportunity-deta
       path: `/canvas/${slug}`,
       canvas: json,
       opportunities: [],
+      // No award, no badge.
+      badges: [],
       // The site's address, so the canvas's link and QR code are in the first HTML.
       origin: PUBLIC_URL,
     });
@@ -123,6 +125,50 @@ describe('public pages rendered on request (GET /canvas/{ref}, /opportunity-deta
     expect(after.opportunities.map((opportunity) => opportunity.id).sort()).toEqual(
       [salon.id, second.id].sort(),
     );
+  });
+
+  it("hands over the badges the canvas's awards earn, as POST /api/badges/match answers them", async () => {
+    const award = (title: string, issuer = 'Professional Beauty Association') => ({
+      uuid: `award-${title.toLowerCase().replace(/\W+/g, '-')}`,
+      title,
+      issuer,
+      issueYear: '2023',
+    });
+    const owner = await person(t, { target: 'studentCanvas' });
+    const awarded = await createCanvas(t, owner, {
+      ...publishableStudent('Lena Awarded'),
+      achievements: [
+        award('Salon Assistant of the Year', 'Main Street Salon'),
+        award('naha'),
+        award('Beacon'),
+        award('North American Hairstyling Awards'),
+      ],
+    });
+    await publish(t, owner, awarded.id);
+    const input = renderedInput((await visit(`/canvas/${awarded.slug}`)).body) as { badges: unknown[] };
+    const { achievements } = (await visit(`/api/canvas/${awarded.slug}`)).json() as {
+      achievements: { title: string; issuer: string }[];
+    };
+    // What the page itself would ask: the visitor answer's awards, in their order.
+    const match = await t.app.inject({
+      method: 'POST',
+      url: '/api/badges/match',
+      payload: { awards: achievements.map(({ title, issuer }) => ({ title, issuer: issuer || undefined })) },
+    });
+    expect(match.statusCode).toBe(200);
+    expect(input.badges).toEqual(match.json().matches);
+    expect(input.badges).toEqual([
+      expect.objectContaining({ logo: '/api/badges/logo/naha.svg', awards: [1, 3] }),
+      expect.objectContaining({ logo: '/api/badges/logo/beacon.svg', awards: [2] }),
+    ]);
+
+    // Awards that earn none: none handed over.
+    const plain = await createCanvas(t, owner, {
+      ...publishableStudent('Lena Plain'),
+      achievements: [award('Salon Assistant of the Year', 'Main Street Salon')],
+    });
+    await publish(t, owner, plain.id);
+    expect(renderedInput((await visit(`/canvas/${plain.slug}`)).body)).toMatchObject({ badges: [] });
   });
 
   it('draws an opportunity with its job posting head', async () => {

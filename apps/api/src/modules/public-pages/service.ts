@@ -14,6 +14,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { type CachedRead, etagOf, readCacheOf } from '../../lib/read-cache';
 import type { PageEncoding, PageRenderer, RenderedPage } from '../../lib/web-app';
+import { matchBadges } from '../badges/service';
 import { PUBLIC_CANVAS_READS, readPublicCanvas } from '../canvases/public-read';
 import { PUBLIC_OPPORTUNITY_READS, readPublicOpportunity } from '../opportunities/public-read';
 import { listBelongTo } from '../opportunities/service';
@@ -150,13 +151,19 @@ export function publicPageRenderer(
       // A salon's or school's own opportunities are the answer of GET /api/opportunity/belongto/{id}.
       const list = organization ? listAnswer.serialize(await listBelongTo(readDeps, null, canvas.id)) : null;
       const opportunities = list ? opportunityListSchema.parse(JSON.parse(list)).list : [];
+      // The awards' badges: what POST /api/badges/match answers the page for them (the canvas's
+      // schema bounds its awards as the route's body does, so the route never refuses them). The
+      // catalogue is code, but the version names the matches all the same (a map lookup per award),
+      // so a page never outlives the badges it shows (decision 035).
+      const badges = canvas.achievements.length > 0 ? matchBadges(canvas.achievements) : [];
+      const badgesVersion = badges.length > 0 ? etagOf(JSON.stringify(badges)) : '';
       return {
         key: pathname,
-        version: [bundle.buildId, json.version, json.etag, list ? etagOf(list) : ''].join(' '),
+        version: [bundle.buildId, json.version, json.etag, list ? etagOf(list) : '', badgesVersion].join(' '),
         build: async () => ({
           body: await render(
             bundle,
-            { kind: 'canvas', path: pathname, canvas, opportunities, origin: config.publicUrl },
+            { kind: 'canvas', path: pathname, canvas, opportunities, badges, origin: config.publicUrl },
             () => pageHeadTags(canvasPageMeta(canvas, config.publicUrl)),
           ),
           lastModified: null,

@@ -30,6 +30,15 @@ export const badgeMatchQueryOptions = (awards: Pick<Award, 'title' | 'issuer'>[]
     staleTime: 10 * 60_000,
   });
 
-export function useBadgeMatches(awards: Pick<Award, 'title' | 'issuer'>[], enabled = true) {
-  return useQuery({ ...badgeMatchQueryOptions(awards), enabled: enabled && awards.length > 0 });
+/** `answered`: the matches the server already drew (a server-rendered page), so none is fetched. */
+export function useBadgeMatches(
+  awards: Pick<Award, 'title' | 'issuer'>[],
+  enabled = true,
+  answered?: BadgeMatch[],
+) {
+  return useQuery({
+    ...badgeMatchQueryOptions(awards),
+    enabled: enabled && awards.length > 0,
+    initialData: answered,
+  });
 }

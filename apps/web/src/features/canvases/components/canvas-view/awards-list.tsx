@@ -56,6 +56,8 @@ export function AwardsList({ awards, badges }: { awards: Award[]; badges: BadgeM
                 src={badge.logo}
                 alt=""
                 width={Math.min(badge.width, 56)}
+                // Square logos: their place is kept while the lazy picture loads.
+                height={Math.min(badge.width, 56)}
                 className={classes.badgeImage}
                 loading="lazy"
               />
