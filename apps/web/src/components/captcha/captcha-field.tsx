@@ -76,7 +76,8 @@ export function CaptchaField({ onChange, error, resetKey = 0, load = true }: Cap
             configuration={JSON.stringify({ hideFooter: false, hideLogo: false })}
           />
         ) : (
-          <Loader size="sm" type="dots" aria-label="Loading verification" />
+          // A status, so its name is allowed on the loader's span (axe): with `load` false it stays.
+          <Loader size="sm" type="dots" role="status" aria-label="Loading verification" />
         )}
       </div>
     </Input.Wrapper>
