@@ -1,4 +1,4 @@
-import { LANDING_PAGES } from '@canvas/shared';
+import { LANDING_PAGES, type PublicPageInput, type RenderedPublicPage, templateOf } from '@canvas/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,9 +15,8 @@ import { IslandRoot } from './islands/island-root';
 import { ApiError } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { SiteOriginProvider } from './lib/site-origin';
-import { type PublicPageInput, type RenderedPublicPage, templateOf } from './ssr/public-page';
 
-export { PUBLIC_PAGE_TEMPLATES, type PublicPageInput, type RenderedPublicPage } from './ssr/public-page';
+export { PUBLIC_PAGE_TEMPLATES, type PublicPageInput, type RenderedPublicPage } from '@canvas/shared';
 
 /** The pages rendered at build time, each with the route module that draws it (for its CSS and code). */
 export const PRERENDERED_PAGES: { path: string; module: string }[] = [

@@ -9,6 +9,7 @@ export * from './input-rules';
 export * from './landing';
 export * from './messages';
 export * from './pay';
+export * from './public-pages';
 export * from './roles';
 export * from './rules';
 export * from './schemas/auth';

@@ -1,3 +1,4 @@
+import type { PublicPageInput } from '@canvas/shared';
 import { CLUB_AWARD_TITLE, socialProfileUrl } from '@canvas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,6 @@ import { resetDeferredStyles } from '@/lib/deferred-styles';
 import { ISLAND_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/lib/define-island';
 import { mockApi } from '@/testing/mock-api';
 import { CANVAS_ORG_SAMPLES, CANVAS_PERSON_SAMPLES } from './canvas-samples';
-import type { PublicPageInput } from './public-page';
 import { PUBLIC_PAGE_SAMPLES } from './samples';
 
 // Outside the app, an island navigates by loading the next page, which jsdom cannot do: the test

@@ -1,5 +1,5 @@
+import type { PublicBadgeMatch, PublicPageInput } from '@canvas/shared';
 import { canvasSchema, opportunitySchema } from '@canvas/shared';
-import type { PublicBadgeMatch, PublicPageInput } from './public-page';
 
 // The demo canvases as GET /api/canvas/{slug} answers them for a visitor (apps/api seed: demo-student,
 // demo-pro, demo-salon, demo-school) and the salon's and school's opportunities, so the samples the

@@ -1,3 +1,4 @@
+import type { PublicPageInput } from '@canvas/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { renderPublicPage } from '@/entry-server';
@@ -7,7 +8,6 @@ import { ISLAND_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE } from '@/lib/define-island'
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 import { NOT_FOUND_SAMPLES } from './opportunity-samples';
-import type { PublicPageInput } from './public-page';
 import { PUBLIC_PAGE_SAMPLES } from './samples';
 
 const CASES = [

@@ -1,3 +1,4 @@
+import type { PublicPageInput } from '@canvas/shared';
 import { paySummary } from '@canvas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,6 @@ import { ISLAND_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE } from '@/lib/define-island'
 import { mockApi } from '@/testing/mock-api';
 import { makeOpportunityFixture } from '@/testing/opportunity-fixtures';
 import { OPPORTUNITY_SAMPLES, SAMPLE_CONTEST, SAMPLE_OPPORTUNITY } from './opportunity-samples';
-import type { PublicPageInput } from './public-page';
 import { PUBLIC_PAGE_SAMPLES } from './samples';
 
 // Outside the app, an island navigates by loading the next page, which jsdom cannot do: the test

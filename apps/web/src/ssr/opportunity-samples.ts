@@ -1,5 +1,4 @@
-import type { MediaItem, Opportunity } from '@canvas/shared';
-import type { PublicPageInput } from './public-page';
+import type { MediaItem, Opportunity, PublicPageInput } from '@canvas/shared';
 
 /**
  * Sample opportunity pages (issue 24): what a visitor's GET /api/opportunity/{slug} answers for a

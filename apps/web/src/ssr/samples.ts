@@ -1,6 +1,6 @@
+import type { PublicPageInput, PublicPageTemplate } from '@canvas/shared';
 import { CANVAS_ORG_SAMPLES, CANVAS_PERSON_SAMPLES } from './canvas-samples';
 import { NOT_FOUND_SAMPLES, OPPORTUNITY_SAMPLES } from './opportunity-samples';
-import type { PublicPageInput, PublicPageTemplate } from './public-page';
 
 /**
  * Sample pages of every template (issue 24): the build renders them to pick each template's critical

@@ -1,48 +1,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { badgeMatchResultSchema, Canvas, Opportunity, z } from '@canvas/shared';
+import {
+  PUBLIC_PAGE_TEMPLATES,
+  type PublicPageInput,
+  type PublicPageTemplate,
+  type RenderedPublicPage,
+} from '@canvas/shared';
 
 /*
- * The contract with the web's server bundle (apps/web/src/ssr/public-page.ts, which it mirrors: the
- * API does not compile the web's sources) and the template markers of apps/web/scripts/prerender.mjs.
+ * The contract with the web's server bundle is in @canvas/shared (public-pages.ts); the template
+ * markers are those of apps/web/scripts/prerender.mjs.
  */
-
-/** One badge a canvas's awards earn, as POST /api/badges/match answers it. */
-export type PublicBadgeMatch = z.infer<typeof badgeMatchResultSchema>['matches'][number];
-
-/** What a visitor's API calls would answer, for the page at `path` (decoded). */
-export type PublicPageInput =
-  | {
-      kind: 'canvas';
-      path: string;
-      canvas: Canvas;
-      opportunities: Opportunity[];
-      /** POST /api/badges/match's matches for `canvas.achievements` ([] when none earns a badge). */
-      badges: PublicBadgeMatch[];
-      origin?: string;
-    }
-  | { kind: 'opportunity'; path: string; opportunity: Opportunity }
-  | { kind: 'not-found'; path: string; what: 'canvas' | 'opportunity' };
-
-export const PUBLIC_PAGE_TEMPLATES = ['canvas-person', 'canvas-org', 'opportunity', 'not-found'] as const;
-export type PublicPageTemplate = (typeof PUBLIC_PAGE_TEMPLATES)[number];
-
-/** The picture the first screen is drawn around: preloaded. */
-export interface LcpImage {
-  href: string;
-  srcSet?: string;
-  sizes?: string;
-}
-
-export interface RenderedPublicPage {
-  /** The markup of `#root`. */
-  html: string;
-  title: string;
-  description: string;
-  template: PublicPageTemplate;
-  lcpImage: LcpImage | null;
-}
 
 /** Where a template takes the page's head (title, share meta, preload), its markup and its path. */
 export const TEMPLATE_MARKERS = {

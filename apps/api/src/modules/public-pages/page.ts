@@ -1,5 +1,6 @@
+import type { LcpImage, RenderedPublicPage } from '@canvas/shared';
 import { escapeHtml } from '../../lib/html';
-import { type LcpImage, type RenderedPublicPage, TEMPLATE_MARKERS } from './bundle';
+import { TEMPLATE_MARKERS } from './bundle';
 
 /** The page's largest picture, fetched with the HTML's first bytes rather than once the markup reaches it. */
 export function lcpPreload(image: LcpImage | null): string {

@@ -6,6 +6,8 @@ import {
   type Opportunity,
   opportunityListSchema,
   opportunitySchema,
+  type PublicPageInput,
+  type RenderedPublicPage,
 } from '@canvas/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -19,7 +21,7 @@ import { PUBLIC_CANVAS_READS, readPublicCanvas } from '../canvases/public-read';
 import { PUBLIC_OPPORTUNITY_READS, readPublicOpportunity } from '../opportunities/public-read';
 import { listBelongTo } from '../opportunities/service';
 import { canvasPageMeta, opportunityPageMetaOf, pageHeadTags } from '../share';
-import type { PublicPageBundle, PublicPageBundleSource, PublicPageInput, RenderedPublicPage } from './bundle';
+import type { PublicPageBundle, PublicPageBundleSource } from './bundle';
 import { fillTemplate, plainHead } from './page';
 
 /** The names of the rendered pages' caches (readCacheOf), beside the JSON ones of decision 034. */

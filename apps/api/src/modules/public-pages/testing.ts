@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PUBLIC_PAGE_TEMPLATES, TEMPLATE_MARKERS } from './bundle';
+import { PUBLIC_PAGE_TEMPLATES } from '@canvas/shared';
+import { TEMPLATE_MARKERS } from './bundle';
 
 /** Test helpers of the public pages: a web build with a stand-in server bundle. */
 

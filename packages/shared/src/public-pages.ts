@@ -1,9 +1,14 @@
-import type { badgeMatchResultSchema, Canvas, Opportunity, z } from '@canvas/shared';
+import type { badgeMatchResultSchema, Canvas } from './schemas/canvas';
+import type { Opportunity } from './schemas/opportunity';
+import type { z } from './zod-config';
 
 /** One badge the canvas's awards earn, as POST /api/badges/match answers it. */
 export type PublicBadgeMatch = z.infer<typeof badgeMatchResultSchema>['matches'][number];
 
 /**
+ * The contract between the API and the web's server bundle (apps/web/src/entry-server.tsx's
+ * `renderPublicPage`), which the API loads at run time from the build (decision 035).
+ *
  * Pages the API renders on request for a visitor (issue 24, docs/decisions/035): a shared canvas or
  * opportunity link paints its content before any script runs, then only its islands come to life.
  * The API hands over exactly what a visitor's API calls would answer, so the markup is what the
