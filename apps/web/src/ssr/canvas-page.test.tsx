@@ -1,15 +1,14 @@
 import type { PublicPageInput } from '@canvas/shared';
 import { CLUB_AWARD_TITLE, socialProfileUrl } from '@canvas/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderPublicPage } from '@/entry-server';
-import { startIslands } from '@/islands/start';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDeferredStyles } from '@/lib/deferred-styles';
-import { ISLAND_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/lib/define-island';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/lib/define-island';
 import { mockApi } from '@/testing/mock-api';
 import { CANVAS_ORG_SAMPLES, CANVAS_PERSON_SAMPLES } from './canvas-samples';
 import { PUBLIC_PAGE_SAMPLES } from './samples';
+import { hydratePublicPage, servePublicPage } from './testing';
 
 // Outside the app, an island navigates by loading the next page, which jsdom cannot do: the test
 // records where it would go instead.
@@ -23,26 +22,6 @@ type CanvasInput = Extract<PublicPageInput, { kind: 'canvas' }>;
 const SAMPLES = [...CANVAS_PERSON_SAMPLES, ...CANVAS_ORG_SAMPLES].filter(
   (sample): sample is CanvasInput => sample.kind === 'canvas',
 );
-
-/** The page as the API serves it at its address, as a visitor's browser has it before any script. */
-async function served(input: CanvasInput, search = '') {
-  const page = await renderPublicPage(input);
-  document.body.innerHTML = `<div id="root" data-prerendered="${input.path}">${page.html}</div>`;
-  window.history.replaceState(null, '', `${input.path}${search}`);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('no root');
-  return { page, root };
-}
-
-/** Brings the page's islands to life as main.tsx does for a visitor, and waits until all are live. */
-async function hydrated(root: HTMLElement) {
-  const islands = startIslands(root);
-  onTestFinished(() => islands.stop());
-  await islands.ready;
-  await waitFor(() => expect(root.querySelector(`[${ISLAND_PENDING_ATTRIBUTE}]`)).toBeNull(), {
-    timeout: 10_000,
-  });
-}
 
 /** What the islands ask the API for once live. */
 function visitorApi() {
@@ -80,7 +59,7 @@ describe.each(SAMPLES.map((sample) => [sample.path, sample] as const))(
     const isOrg = canvas.type === 'business' || canvas.type === 'school';
 
     it('draws the whole canvas before any script: name, about, work photos, contact links', async () => {
-      const { page } = await served(sample);
+      const { page } = await servePublicPage(sample);
       expect(page.template).toBe(isOrg ? 'canvas-org' : 'canvas-person');
       expect(page.title).toContain(canvas.introduction.name);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(canvas.introduction.name);
@@ -145,7 +124,7 @@ describe.each(SAMPLES.map((sample) => [sample.path, sample] as const))(
     });
 
     it('carries only plain, small props in its islands: never the whole canvas', async () => {
-      await served(sample);
+      await servePublicPage(sample);
       const islands = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
       expect(islands.map((island) => island.getAttribute(ISLAND_ATTRIBUTE))).toEqual(
         expect.arrayContaining(['site-header', 'canvas-actions', 'canvas-section-menu', 'canvas-qr-code']),
@@ -159,13 +138,13 @@ describe.each(SAMPLES.map((sample) => [sample.path, sample] as const))(
 
     it('brings its islands to life without a mismatch or a repeated id', async () => {
       visitorApi();
-      const { root } = await served(sample);
+      const { root } = await servePublicPage(sample);
       const heading = screen.getByRole('heading', { level: 1 });
       // Before it is live no button can be pressed, so no press is lost: each waits in its island's gate.
       const buttons = [...root.querySelectorAll('button')];
       expect(buttons.length).toBeGreaterThan(3);
       for (const button of buttons) expect(button).toBeDisabled();
-      await hydrated(root);
+      await hydratePublicPage(root);
       for (const button of root.querySelectorAll('button:not([data-disabled])')) expect(button).toBeEnabled();
       // Only the islands were hydrated: the page around them is still the server's markup.
       expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
@@ -186,10 +165,10 @@ describe("given the site's address (the API's PUBLIC_URL)", () => {
     async (_path, sample) => {
       visitorApi();
       const link = `https://canvas.example/canvas/${sample.canvas.slug}`;
-      const { page, root } = await served({ ...sample, origin: 'https://canvas.example' });
+      const { page, root } = await servePublicPage({ ...sample, origin: 'https://canvas.example' });
       expect(page.html).toContain(`data-qr-payload="${link}"`);
       const symbol = screen.getByRole('img', { name: `QR code of ${link}` });
-      await hydrated(root);
+      await hydratePublicPage(root);
       expect(screen.getByRole('img', { name: `QR code of ${link}` })).toBe(symbol);
     },
   );
@@ -200,8 +179,8 @@ describe('a visitor on the live page', () => {
     'is sent to sign in by Bookmark, to come back with the intent (%s)',
     async (_path, sample) => {
       visitorApi();
-      const { root } = await served(sample, '?utm_source=instagram');
-      await hydrated(root);
+      const { root } = await servePublicPage(sample, '?utm_source=instagram');
+      await hydratePublicPage(root);
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Bookmark' }));
       const back = `${sample.path}?utm_source=instagram&intent=bookmark`;
@@ -215,14 +194,14 @@ describe('a visitor on the live page', () => {
     if (!professional || !salon) throw new Error('no samples');
     const user = userEvent.setup();
 
-    const { root } = await served(professional);
-    await hydrated(root);
+    const { root } = await servePublicPage(professional);
+    await hydratePublicPage(root);
     await user.click(screen.getByRole('button', { name: 'Show all 10 preferred brands' }));
     const brands = await screen.findByRole('dialog', { name: 'Preferred brands' });
     expect(within(brands).getByText('Olaplex')).toBeInTheDocument();
 
-    const org = await served(salon);
-    await hydrated(org.root);
+    const org = await servePublicPage(salon);
+    await hydratePublicPage(org.root);
     await user.click(screen.getByRole('button', { name: 'More company benefits: show all 10' }));
     const benefits = await screen.findByRole('dialog', { name: 'Company benefits' });
     expect(within(benefits).getByText('Commission bonuses')).toBeInTheDocument();
@@ -235,8 +214,8 @@ describe('a visitor on the live page', () => {
     const { requests } = visitorApi();
     const sample = SAMPLES[1];
     if (!sample) throw new Error('no sample');
-    const { root } = await served(sample);
-    await hydrated(root);
+    const { root } = await servePublicPage(sample);
+    await hydratePublicPage(root);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Message me' }));
     expect(navigations).toEqual([`/sign-in?from=${encodeURIComponent(`${sample.path}?intent=message`)}`]);
@@ -257,7 +236,7 @@ describe("the awards' badges (the matches the API hands over)", () => {
     'are in the HTML before any script (logo, line, issuer link) and stay as they are once live, unasked (%s)',
     async (_path, sample) => {
       const { requests } = visitorApi();
-      const { root } = await served(sample);
+      const { root } = await servePublicPage(sample);
       const awards = awardsOf(root);
       expect(sample.badges.length).toBeGreaterThan(0);
       const items = within(awards).getAllByRole('listitem');
@@ -285,7 +264,7 @@ describe("the awards' badges (the matches the API hands over)", () => {
 
       const before = awards.innerHTML;
       const logos = [...awards.querySelectorAll('img')];
-      await hydrated(root);
+      await hydratePublicPage(root);
       // Hydrated without a change: the same nodes, the same markup, and no fetch of the matches.
       expect(awards.innerHTML).toBe(before);
       const live = [...awards.querySelectorAll('img')];
@@ -299,11 +278,11 @@ describe("the awards' badges (the matches the API hands over)", () => {
     const sample = SAMPLES[1];
     if (!sample) throw new Error('no sample');
     const { requests } = visitorApi();
-    const { root } = await served({ ...sample, badges: [] });
+    const { root } = await servePublicPage({ ...sample, badges: [] });
     const awards = awardsOf(root);
     expect(awards.querySelector('img')).toBeNull();
     const before = awards.innerHTML;
-    await hydrated(root);
+    await hydratePublicPage(root);
     expect(awards.innerHTML).toBe(before);
     expect(requests.filter((request) => request.url.includes('/api/badges/match'))).toEqual([]);
   });

@@ -1,16 +1,14 @@
-import type { PublicPageInput } from '@canvas/shared';
 import { paySummary } from '@canvas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderPublicPage } from '@/entry-server';
-import { startIslands } from '@/islands/start';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDeferredStyles } from '@/lib/deferred-styles';
-import { ISLAND_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE } from '@/lib/define-island';
+import { ISLAND_ATTRIBUTE } from '@/lib/define-island';
 import { mockApi } from '@/testing/mock-api';
 import { makeOpportunityFixture } from '@/testing/opportunity-fixtures';
 import { OPPORTUNITY_SAMPLES, SAMPLE_CONTEST, SAMPLE_OPPORTUNITY } from './opportunity-samples';
 import { PUBLIC_PAGE_SAMPLES } from './samples';
+import { hydratePublicPage, servePublicPage } from './testing';
 
 // Outside the app, an island navigates by loading the next page, which jsdom cannot do: the test
 // records where it would go instead.
@@ -21,26 +19,6 @@ vi.mock('@/components/site-link', async (importOriginal) => {
 });
 
 const PATH = `/opportunity-detail/${SAMPLE_OPPORTUNITY.slug}`;
-
-/** The page as the API serves it at its address, as a visitor's browser has it before any script. */
-async function served(input: PublicPageInput, search = '') {
-  const page = await renderPublicPage(input);
-  document.body.innerHTML = `<div id="root" data-prerendered="${input.path}">${page.html}</div>`;
-  window.history.replaceState(null, '', `${input.path}${search}`);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('no root');
-  return { page, root };
-}
-
-/** Brings the page's islands to life as main.tsx does for a visitor, and waits until all are live. */
-async function hydrated(root: HTMLElement) {
-  const islands = startIslands(root);
-  onTestFinished(() => islands.stop());
-  await islands.ready;
-  await waitFor(() => expect(root.querySelector(`[${ISLAND_PENDING_ATTRIBUTE}]`)).toBeNull(), {
-    timeout: 10_000,
-  });
-}
 
 afterEach(() => {
   resetDeferredStyles();
@@ -57,7 +35,7 @@ describe('the server-rendered opportunity page', () => {
   it('draws the whole opportunity from the API answer, before any script', async () => {
     const sample = OPPORTUNITY_SAMPLES[0];
     if (sample?.kind !== 'opportunity') throw new Error('no sample');
-    const { page } = await served(sample);
+    const { page } = await servePublicPage(sample);
     expect(page).toMatchObject({
       title: 'Senior Stylist at Luxe Salon | Canvas',
       description: 'Lived-in colour, done right',
@@ -152,7 +130,7 @@ describe('the server-rendered opportunity page', () => {
   it('draws a contest: its badge, National Opportunity, and no video or logo', async () => {
     const sample = OPPORTUNITY_SAMPLES[1];
     if (sample?.kind !== 'opportunity') throw new Error('no sample');
-    const { page } = await served(sample);
+    const { page } = await servePublicPage(sample);
     expect(page.title).toBe(`Editorial Colour Contest at ${SAMPLE_CONTEST.canvasName} | Canvas`);
     expect(screen.getByRole('heading', { level: 1, name: 'Editorial Colour Contest' })).toBeInTheDocument();
     expect(screen.getByText('CONTEST')).toBeInTheDocument();
@@ -174,7 +152,11 @@ describe('its islands', () => {
       'POST /api/opportunity/addview': { body: { counted: true } },
       'GET /api/opportunity/similar/7': { body: { list: [other], count: 1 } },
     });
-    const { root } = await served({ kind: 'opportunity', path: PATH, opportunity: SAMPLE_OPPORTUNITY });
+    const { root } = await servePublicPage({
+      kind: 'opportunity',
+      path: PATH,
+      opportunity: SAMPLE_OPPORTUNITY,
+    });
     const heading = screen.getByRole('heading', { level: 1 });
     expect(screen.getByLabelText('Loading similar opportunities')).toBeInTheDocument();
     // Before it is live, Apply and Bookmark wait in their island's gate: no press is lost.
@@ -182,7 +164,7 @@ describe('its islands', () => {
     expect(apply).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Bookmark' })).toBeDisabled();
 
-    await hydrated(root);
+    await hydratePublicPage(root);
     expect(apply).toBeEnabled();
     // Only the islands were hydrated: the page around them is still the server's markup.
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
@@ -203,11 +185,11 @@ describe('its islands', () => {
       'POST /api/opportunity/addview': { body: { counted: true } },
       'GET /api/opportunity/similar/7': { body: { list: [], count: 0 } },
     });
-    const { root } = await served(
+    const { root } = await servePublicPage(
       { kind: 'opportunity', path: PATH, opportunity: SAMPLE_OPPORTUNITY },
       '?utm_source=instagram',
     );
-    await hydrated(root);
+    await hydratePublicPage(root);
     const user = userEvent.setup();
     const from = encodeURIComponent(`${PATH}?utm_source=instagram`);
 
