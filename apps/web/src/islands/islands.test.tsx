@@ -170,8 +170,13 @@ function stubObserver() {
 }
 
 describe('an eager island', () => {
+  // jsdom's own scrollY is put back (deleting it would leave undefined, which reads as scrolled to
+  // the next test file of this worker).
+  const jsdomScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
   afterEach(() => {
-    Reflect.deleteProperty(window, 'scrollY');
+    if (jsdomScrollY) Object.defineProperty(window, 'scrollY', jsdomScrollY);
+    else Reflect.deleteProperty(window, 'scrollY');
+    expect(window.scrollY).toBe(0);
   });
 
   it('wakes with the first screen wherever it sits: the sticky Book a Service at the end of a canvas', async () => {
