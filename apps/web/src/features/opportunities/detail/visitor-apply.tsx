@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { IconBookmark, IconSend } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useCurrentSearch, useSiteNavigate } from '@/components/site-link';
 import { loadDeferredStyles } from '@/lib/deferred-styles';
 import { defineIsland } from '@/lib/define-island';
 import { paths } from '@/lib/paths';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand';
 
 // The dialog's code (Mantine's Modal) loads at the first click of Apply, with the styles a
 // server-rendered page defers, so the first screen's island stays small.
@@ -23,13 +24,12 @@ const SignInToApplyDialog = lazy(() =>
 export function VisitorApply({ path }: { path: string }) {
   const navigate = useSiteNavigate();
   const currentSearch = useCurrentSearch();
-  // Mounted from the first opening on, so that closing it animates.
-  const [dialog, setDialog] = useState<'never' | 'open' | 'closed'>('never');
+  const dialog = useDialogOnDemand();
   const signIn = () => navigate(paths.signIn.getHref({ from: `${path}${currentSearch()}` }));
   return (
     <>
       <Group gap="sm" wrap="wrap">
-        <Button leftSection={<IconSend size={18} aria-hidden="true" />} onClick={() => setDialog('open')}>
+        <Button leftSection={<IconSend size={18} aria-hidden="true" />} onClick={dialog.open}>
           Apply with my Portfolio
         </Button>
         <Button
@@ -40,15 +40,11 @@ export function VisitorApply({ path }: { path: string }) {
           Bookmark
         </Button>
       </Group>
-      {dialog === 'never' ? null : (
+      {dialog.mounted ? (
         <Suspense fallback={null}>
-          <SignInToApplyDialog
-            opened={dialog === 'open'}
-            onClose={() => setDialog('closed')}
-            onSignIn={signIn}
-          />
+          <SignInToApplyDialog opened={dialog.opened} onClose={dialog.close} onSignIn={signIn} />
         </Suspense>
-      )}
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { OptionRef } from '@canvas/shared';
 import { UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { defineIsland } from '@/lib/define-island';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand';
 import classes from './tag-list.module.css';
 
 // Mantine's Modal loads at the first press: the button can be in the first screen, the modal is not.
@@ -14,27 +15,21 @@ const AllTagsModal = lazy(() =>
  * island of its own, apart from the list's rules (view-rules.ts reads the shared contracts).
  */
 export function AllTags({ label, items, more }: { label: string; items: OptionRef[]; more: number }) {
-  // Mounted from the first opening on, so that closing it animates.
-  const [modal, setModal] = useState<'never' | 'open' | 'closed'>('never');
+  const modal = useDialogOnDemand();
   return (
     <>
       <UnstyledButton
         className={classes.more}
-        onClick={() => setModal('open')}
+        onClick={modal.open}
         aria-label={`Show all ${items.length} ${label.toLowerCase()}`}
       >
         +{more}
       </UnstyledButton>
-      {modal === 'never' ? null : (
+      {modal.mounted ? (
         <Suspense fallback={null}>
-          <AllTagsModal
-            label={label}
-            items={items}
-            opened={modal === 'open'}
-            onClose={() => setModal('closed')}
-          />
+          <AllTagsModal label={label} items={items} opened={modal.opened} onClose={modal.close} />
         </Suspense>
-      )}
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { OptionRef } from '@canvas/shared';
 import { Anchor, Badge } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { defineIsland } from '@/lib/define-island';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand';
 import classes from './more-list.module.css';
 
 // Mantine's Modal loads at the first press of More.
@@ -24,8 +25,7 @@ export function MoreTag({ item }: { item: OptionRef }) {
  * of its own, apart from the list's rules (view-rules.ts reads the shared contracts).
  */
 export function AllTagsLink({ label, items }: { label: string; items: OptionRef[] }) {
-  // Mounted from the first opening on, so that closing it animates.
-  const [modal, setModal] = useState<'never' | 'open' | 'closed'>('never');
+  const modal = useDialogOnDemand();
   return (
     <>
       <Anchor
@@ -34,22 +34,17 @@ export function AllTagsLink({ label, items }: { label: string; items: OptionRef[
         size="sm"
         fw={600}
         className={classes.moreLink}
-        onClick={() => setModal('open')}
+        onClick={modal.open}
         aria-haspopup="dialog"
         aria-label={`More ${label.toLowerCase()}: show all ${items.length}`}
       >
         More
       </Anchor>
-      {modal === 'never' ? null : (
+      {modal.mounted ? (
         <Suspense fallback={null}>
-          <AllTagsLinkModal
-            label={label}
-            items={items}
-            opened={modal === 'open'}
-            onClose={() => setModal('closed')}
-          />
+          <AllTagsLinkModal label={label} items={items} opened={modal.opened} onClose={modal.close} />
         </Suspense>
-      )}
+      ) : null}
     </>
   );
 }
