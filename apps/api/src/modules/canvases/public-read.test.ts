@@ -1,11 +1,8 @@
 import { HIDDEN_PAYMENT_MODE_ID } from '@canvas/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createServerDatabase, type ServerDatabase, testDatabaseKind } from '../../../test/databases';
-import { testConfig, useTestApp } from '../../../test/helper';
-import { cachedReader, expectBuiltOnceThenCached } from '../../../test/read-cache';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
+import { cachedReader, expectBuiltOnceThenCached, useTwoApiProcesses } from '../../../test/read-cache';
 import { canvasBookmarks, canvases, paymentOrders, users } from '../../db/schema';
 import { readCacheOf } from '../../lib/read-cache';
 import { PUBLIC_CANVAS_READS } from './public-read';
@@ -228,37 +225,7 @@ describe('no reader sees another reader’s fields', () => {
  * the embedded database.
  */
 describe('two API processes on one database', () => {
-  let server: ServerDatabase | undefined;
-  let databases: Database[] = [];
-  let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
-
-  beforeAll(async () => {
-    if (testDatabaseKind() === 'postgres') {
-      server = await createServerDatabase('canvas_test', inject('postgresTemplate'));
-      const url = server.url;
-      databases = [
-        await openDatabase({ kind: 'postgres', url }),
-        await openDatabase({ kind: 'postgres', url }),
-      ];
-    } else {
-      databases = [t.database];
-    }
-    const first = databases[0];
-    if (!first) throw new Error('no database');
-    apps = await Promise.all(
-      [first, databases[1] ?? first].map((database) =>
-        buildApp({ config: testConfig(), database, logger: false }),
-      ),
-    );
-  });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    if (server) {
-      for (const database of databases) await database.close();
-      await server.drop();
-    }
-  });
+  const { apps, databases } = useTwoApiProcesses(t);
 
   it('shows an edit through A on the next read through B, and a private canvas is 404 on both', async () => {
     const [a, b] = apps;

@@ -1,10 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createServerDatabase, type ServerDatabase, testDatabaseKind } from '../../../test/databases';
+import { describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../../test/helper';
+import { useTwoApiProcesses } from '../../../test/read-cache';
 import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
 import { canvasBookmarks, canvases, opportunities } from '../../db/schema';
 import { readCacheOf } from '../../lib/read-cache';
 import { PUBLIC_CANVAS_READS } from '../canvases/public-read';
@@ -399,37 +398,7 @@ describe('a build without a server bundle', () => {
  * caches. On the PostgreSQL server (TEST_DATABASE_URL) they also have their own connections.
  */
 describe('two API processes on one database', () => {
-  let server: ServerDatabase | undefined;
-  let databases: Database[] = [];
-  let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
-
-  beforeAll(async () => {
-    if (testDatabaseKind() === 'postgres') {
-      server = await createServerDatabase('canvas_test', inject('postgresTemplate'));
-      const url = server.url;
-      databases = [
-        await openDatabase({ kind: 'postgres', url }),
-        await openDatabase({ kind: 'postgres', url }),
-      ];
-    } else {
-      databases = [t.database];
-    }
-    const first = databases[0];
-    if (!first) throw new Error('no database');
-    apps = await Promise.all(
-      [first, databases[1] ?? first].map((database) =>
-        buildApp({ config: testConfig({ WEB_DIST_DIR: dist, PUBLIC_URL }), database, logger: false }),
-      ),
-    );
-  });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    if (server) {
-      for (const database of databases) await database.close();
-      await server.drop();
-    }
-  });
+  const { apps, databases } = useTwoApiProcesses(t, () => testConfig({ WEB_DIST_DIR: dist, PUBLIC_URL }));
 
   it('shows an edit through A on the next page through B, and a private canvas is 404 on both', async () => {
     const [a, b] = apps;
