@@ -87,7 +87,7 @@ export function HomePage({ primaryAction, postAction, signInAction, audienceLink
       <section className={classes.hero} aria-labelledby="home-title">
         <BrushArches className={classes.heroArches} />
         <Container size="xl" className={classes.heroInner}>
-          <div className={classes.heroCopy}>
+          <div>
             <Eyebrow tone="onBrand" outlined>
               Portfolios & careers for beauty
             </Eyebrow>

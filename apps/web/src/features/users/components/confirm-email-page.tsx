@@ -1,9 +1,10 @@
 import { messages } from '@canvas/shared';
-import { Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, FormError } from '@/components/form-error';
+import { SurfaceCard } from '@/components/surface-card';
 import { useConfirmEmail } from '../api/confirm-email';
 import classes from './settings-page.module.css';
 
@@ -57,9 +58,7 @@ export function ConfirmEmailPage({ token, continueHref }: { token: string | null
 
   return (
     <Container size="xs" py={64}>
-      <Paper withBorder shadow="md" className={classes.card}>
-        {content}
-      </Paper>
+      <SurfaceCard shadow="md">{content}</SurfaceCard>
     </Container>
   );
 }

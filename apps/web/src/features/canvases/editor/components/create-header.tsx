@@ -133,7 +133,7 @@ export function CreateHeader({
                     <span className={classes.stepNumber} aria-hidden="true">
                       {state === 'done' ? <IconCheck size={12} stroke={2.5} /> : index + 1}
                     </span>
-                    <span className={classes.stepLabel}>{label}</span>
+                    <span>{label}</span>
                   </>
                 );
                 return (

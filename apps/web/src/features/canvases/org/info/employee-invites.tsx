@@ -62,7 +62,6 @@ export function EmployeeInvites({ locationLabel, drafts, onChange, errors }: Emp
                   error={errors[draft.key]}
                 />
                 <Select
-                  className={classes.role}
                   aria-label={`Role of employee ${number}, ${locationLabel}`}
                   data={SCHOOL_ROLES}
                   value={draft.role}
