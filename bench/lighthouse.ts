@@ -37,6 +37,8 @@ const DEFAULT_PAGES = [
 ];
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? DEFAULT_PAGES;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_DETAILS=1 prints, per page's first run, where the main thread's time went. */
+const DETAILS = process.env.BENCH_LIGHTHOUSE_DETAILS === '1';
 /** The benchmarkIndex of the phone the mobile preset emulates: the middle of a high-end desktop's range, over 4. */
 const EMULATED_PHONE_BENCHMARK_INDEX = 1750 / 4;
 const PRESET_CPU_MULTIPLIER = 4;
@@ -85,6 +87,35 @@ async function initialJsKb(scriptUrls: string[]): Promise<number> {
 interface NetworkRequest {
   url: string;
   resourceType?: string;
+}
+
+type AuditItems = { items?: Record<string, unknown>[] } | undefined;
+
+/**
+ * What blocked the main thread in one run: its long tasks (start, duration, the script they are
+ * attributed to) and the scripts that took the most CPU (evaluation, parse and compile). A page's
+ * Total Blocking Time is the long tasks' time past 50 ms each.
+ */
+function blockingDetails(
+  page: string,
+  audits: Record<string, { details?: unknown }>,
+  origin: string,
+): string {
+  const short = (url: unknown) =>
+    String(url)
+      .replace(origin, '')
+      .replace(/^\/assets\//, '');
+  const tasks = ((audits['long-tasks']?.details as AuditItems)?.items ?? []).map(
+    (task) =>
+      `${Math.round(Number(task.startTime))}+${Math.round(Number(task.duration))} ms ${short(task.url)}`,
+  );
+  const scripts = ((audits['bootup-time']?.details as AuditItems)?.items ?? [])
+    .slice(0, 6)
+    .map(
+      (script) =>
+        `${short(script.url)} ${Math.round(Number(script.scripting))} ms run, ${Math.round(Number(script.scriptParseCompile))} ms parse`,
+    );
+  return `${page}\n  long tasks: ${tasks.join('; ') || 'none'}\n  scripts: ${scripts.join('; ')}`;
 }
 
 export async function lighthousePublicPages() {
@@ -149,6 +180,7 @@ export async function lighthousePublicPages() {
         const result = await audit(page, cpuMultiplier);
         hostIndex = result.lhr.environment.benchmarkIndex;
         runs.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+        if (run === 0 && DETAILS) console.info(blockingDetails(page, result.lhr.audits, origin));
         if (run === 0) {
           const details = result?.lhr.audits['network-requests']?.details as
             | { items?: NetworkRequest[] }

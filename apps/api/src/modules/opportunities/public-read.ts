@@ -37,6 +37,20 @@ async function findOpportunityVersion(db: Db, ref: { id: number } | { slug: stri
   return rows[0];
 }
 
+/**
+ * A visitor answer's version without its counts of views and applicants: what changes a page that
+ * shows the opportunity (only its poster sees the counts, on their dashboard). A view is a write
+ * nearly every visit makes; with the counts in it, each one would draw the page again.
+ */
+export function versionWithoutCounts(version: string): string {
+  const {
+    viewCount: _views,
+    applicants: _applicants,
+    ...shown
+  } = JSON.parse(version) as Record<string, unknown>;
+  return JSON.stringify(shown);
+}
+
 /** The name of the visitors' opportunity answers' cache (readCacheOf). */
 export const PUBLIC_OPPORTUNITY_READS = 'public-opportunity';
 

@@ -230,6 +230,46 @@ describe('public pages rendered on request (GET /canvas/{ref}, /opportunity-deta
     expect(changed.body).toContain('Colour Educator');
   });
 
+  it("keeps an opportunity's page and its salon's canvas page through counted views; an edit draws both again", async () => {
+    const { owner, canvasId, id, slug } = await publicOpportunity('Viewed Salon');
+    const opportunityPage = await visit(`/opportunity-detail/${slug}`);
+    const salonPage = await visit(`/canvas/${canvasId}`);
+    const before = renders();
+
+    const view = await t.app.inject({
+      method: 'POST',
+      url: '/api/opportunity/addview',
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Safari/604.1' },
+      payload: { id },
+    });
+    expect(view.json()).toEqual({ counted: true });
+    // The answer is exact; the pages, which do not show the count, stay as they were.
+    expect((await visit(`/api/opportunity/${slug}`)).json().viewCount).toBe(1);
+    const viewedOpportunity = await visit(`/opportunity-detail/${slug}`);
+    const viewedSalon = await visit(`/canvas/${canvasId}`);
+    expect(viewedOpportunity.headers.etag).toBe(opportunityPage.headers.etag);
+    expect(viewedSalon.headers.etag).toBe(salonPage.headers.etag);
+    expect(renders()).toBe(before);
+
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/opportunity',
+      headers: owner.headers,
+      payload: {
+        ...completeOpportunity(canvasId),
+        canvasId: undefined,
+        id,
+        editor: '<p>Now with Sundays off</p>',
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const edited = await visit(`/opportunity-detail/${slug}`);
+    expect(edited.body).toContain('Now with Sundays off');
+    expect(edited.headers.etag).not.toBe(opportunityPage.headers.etag);
+    expect((await visit(`/canvas/${canvasId}`)).headers.etag).not.toBe(salonPage.headers.etag);
+    expect(renders()).toBe(before + 2);
+  });
+
   it('sends the page compressed when the client accepts it, with that encoding’s own ETag', async () => {
     const { slug } = await publicStudent('Compressed Page');
     const plain = await visit(`/canvas/${slug}`);

@@ -18,7 +18,11 @@ import { type CachedRead, etagOf, readCacheOf } from '../../lib/read-cache';
 import type { PageEncoding, PageRenderer, RenderedPage } from '../../lib/web-app';
 import { matchBadges } from '../badges/service';
 import { PUBLIC_CANVAS_READS, readPublicCanvas } from '../canvases/public-read';
-import { PUBLIC_OPPORTUNITY_READS, readPublicOpportunity } from '../opportunities/public-read';
+import {
+  PUBLIC_OPPORTUNITY_READS,
+  readPublicOpportunity,
+  versionWithoutCounts,
+} from '../opportunities/public-read';
 import { listBelongTo } from '../opportunities/service';
 import { canvasPageMeta, opportunityPageMetaOf, pageHeadTags } from '../share';
 import type { PublicPageBundle, PublicPageBundleSource } from './bundle';
@@ -58,6 +62,13 @@ const NOT_FOUND_PATH: Record<PageKind, string> = {
 };
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
+
+/**
+ * What a page shows of a list of opportunities: all but their counts of views and applicants (only
+ * the poster sees those): a view of one of a salon's opportunities does not draw its canvas again.
+ */
+const shownVersionOf = (list: readonly Opportunity[]) =>
+  etagOf(JSON.stringify(list.map(({ viewCount: _views, applicants: _applicants, ...shown }) => shown)));
 
 /** The answer a route's response schema gives a visitor: serialized as Fastify does, read back as the browser does. */
 function visitorAnswer<T>(schema: z.ZodType, url: string) {
@@ -161,7 +172,13 @@ export function publicPageRenderer(
       const badgesVersion = badges.length > 0 ? etagOf(JSON.stringify(badges)) : '';
       return {
         key: pathname,
-        version: [bundle.buildId, json.version, json.etag, list ? etagOf(list) : '', badgesVersion].join(' '),
+        version: [
+          bundle.buildId,
+          json.version,
+          json.etag,
+          list ? shownVersionOf(opportunities) : '',
+          badgesVersion,
+        ].join(' '),
         build: async () => ({
           body: await render(
             bundle,
@@ -179,8 +196,9 @@ export function publicPageRenderer(
       const opportunity = opportunityAnswer.read(json.body);
       return {
         key: pathname,
-        // The version covers the poster canvas's row too (its name, and whether its link is shown).
-        version: [bundle.buildId, json.version, json.etag].join(' '),
+        // The version covers the poster canvas's row too (its name, and whether its link is shown),
+        // and not the counts (the page does not show them; the answer it carries may be behind on them).
+        version: [bundle.buildId, versionWithoutCounts(json.version)].join(' '),
         build: async () => {
           const meta = await opportunityPageMetaOf(readDeps, opportunity);
           return {
