@@ -34,6 +34,34 @@ test.describe('visitor', () => {
   });
 });
 
+test('the visitor header keeps one row from the desktop breakpoint up: its calls join at 1280 px', async ({
+  page,
+}) => {
+  // The demo salon's canvas: a header with both calls (Create a Portfolio and Post Opportunity).
+  for (const [width, calls] of [
+    [1024, false],
+    [1279, false],
+    [1280, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/canvas/demo-salon');
+    const header = page.getByRole('banner');
+    const names = ['Sign in', 'Create account', 'Create a Portfolio', 'Post Opportunity'];
+    for (const [index, name] of names.entries()) {
+      await expect(header.getByRole('link', { name })).toBeVisible({ visible: index < 2 || calls });
+    }
+    const middle = async (name: string) => {
+      const box = await header.getByRole('link', { name }).boundingBox();
+      return box ? Math.round(box.y + box.height / 2) : null;
+    };
+    const headerBox = await header.boundingBox();
+    const row = Math.round((headerBox?.y ?? 0) + (headerBox?.height ?? 0) / 2);
+    const middles = await Promise.all(names.slice(0, calls ? 4 : 2).map(middle));
+    for (const value of middles)
+      expect(Math.abs((value ?? 0) - row), `${width} px: ${middles}`).toBeLessThan(3);
+  }
+});
+
 test.describe('sign-in page', () => {
   test("shows the spec's messages for a bad email and a missing password", async ({ page }) => {
     await page.goto('/sign-in');

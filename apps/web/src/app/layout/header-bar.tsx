@@ -187,6 +187,8 @@ export function HeaderBar({
               to={item.href}
               variant={transparent ? 'white' : 'light'}
               color="plum"
+              // A visitor's row also holds Sign in and Create account: the calls wait for lg there.
+              className={context.isSignedIn ? undefined : classes.visitorCall}
             >
               {item.label}
             </Button>
