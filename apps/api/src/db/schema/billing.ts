@@ -135,9 +135,12 @@ export const invoices = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     number: text('number').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The account charged; null once it is deleted (decision 032): the sales record stays whole,
+     * with the customer's name, email and billing details as they were when charged, and only
+     * platform admins read it.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     canvasId: integer('canvas_id').references(() => canvases.id, { onDelete: 'set null' }),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     paymentOrderId: integer('payment_order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),

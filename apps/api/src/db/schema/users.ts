@@ -41,6 +41,13 @@ export const users = pgTable(
     // Emails are unique regardless of case: Jane@x.com and jane@x.com are one account.
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_created_at_idx').on(table.createdAt),
+    // The coworker picker's name match (canvases/team-queries.ts searchUsersByNameOrEmail: the full
+    // name `ilike '%keyword%'`) reads this trigram index instead of every account; the exact email
+    // beside it reads users_email_lower_key. Direct, like browse's GIN indexes (decision 016): a
+    // pending list would be scanned in full by every search until vacuum merged it.
+    index('users_full_name_trgm_idx')
+      .using('gin', sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

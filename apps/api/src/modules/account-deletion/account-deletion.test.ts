@@ -10,6 +10,7 @@ import {
   canvasBookmarks,
   canvases,
   canvasMembers,
+  invoices,
   notifications,
   opportunities,
   opportunityApplications,
@@ -17,6 +18,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { BUSINESS_1, orgCanvas, saveMethod, subscribeCall } from '../billing/testing';
 import {
   createCanvas,
   type Person,
@@ -190,6 +192,68 @@ describe('POST /api/user/delete-account', () => {
     ).toHaveLength(1);
     expect((await userInfo(salon.owner)).statusCode).toBe(200);
     expect((await userInfo(neighbour)).statusCode).toBe(200);
+  });
+
+  it("keeps the account's invoices whole with no owner: only platform admins read them", async () => {
+    const { db } = t.database;
+    const org = await orgCanvas(t);
+    await saveMethod(t, org.owner);
+    const paid = await subscribeCall(t, org.owner, { canvas_id: org.id, price_id: BUSINESS_1 });
+    expect(paid.json().status, paid.body).toBe('succeeded');
+    const [charged] = await db.select().from(invoices).where(eq(invoices.canvasId, org.id));
+    if (!charged) throw new Error('no invoice');
+    const invoiceUrl = `/api/pay/invoice/${charged.id}`;
+    const read = (who: Person | undefined, url = invoiceUrl) =>
+      t.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
+    expect((await read(org.owner)).statusCode).toBe(200);
+
+    expect((await deleteAccount(org.owner, { currentPassword: TEST_PASSWORD })).statusCode).toBe(200);
+
+    // The sales record stays with what it was charged with; the account and its canvas are gone.
+    const [kept] = await db.select().from(invoices).where(eq(invoices.id, charged.id));
+    const {
+      userId: _userId,
+      canvasId: _canvasId,
+      subscriptionId: _plan,
+      paymentOrderId: _order,
+      ...copied
+    } = charged;
+    expect(kept).toEqual({
+      ...copied,
+      userId: null,
+      canvasId: null,
+      subscriptionId: null,
+      paymentOrderId: null,
+    });
+    expect(kept).toMatchObject({
+      status: 'paid',
+      canvasName: 'Studio Aurora',
+      total: 14900,
+      customerEmail: org.owner.email,
+      paymentSnapshot: {
+        billing_details: { name: 'Jordan Ellis', address: { line1: '1100 Congress Ave', city: 'Austin' } },
+      },
+    });
+
+    // Its former owner's token is dead; nobody else finds it (the same 404 as none); admins do.
+    expect((await read(org.owner)).statusCode).toBe(401);
+    const other = await person(t);
+    expect((await read(other)).statusCode).toBe(404);
+    expect((await read(other, `${invoiceUrl}/pdf`)).statusCode).toBe(404);
+    expect((await read(undefined)).statusCode).toBe(401);
+    expect((await read(undefined, `${invoiceUrl}/pdf`)).statusCode).toBe(401);
+    const admin = await person(t, { roleValue: 'administrator', target: 'admin' });
+    const asAdmin = await read(admin);
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    expect(asAdmin.json()).toMatchObject({
+      id: charged.id,
+      number: charged.number,
+      customer_email: org.owner.email,
+      account_name: charged.customerName,
+    });
+    const pdf = await read(admin, `${invoiceUrl}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('signs out everywhere: every token stops working and the password no longer signs in', async () => {

@@ -30,9 +30,9 @@ export interface AccountFilesPayload {
  * `POST /api/user/delete-account` (issue 26, decision 032). After the password (or a fresh sign-in
  * for an account without one), one transaction takes the user out of the teams they joined and
  * deletes the user row: sessions, one-time links, canvases with their media rows, bookmarks,
- * applications, notifications and the rest cascade. The files go by a job queued in the same
- * transaction (only if nothing remaining uses them); the confirmation email goes to the address
- * the account had.
+ * applications, notifications and the rest cascade; invoices stay, with no owner (sales records).
+ * The files go by a job queued in the same transaction (only if nothing remaining uses them); the
+ * confirmation email goes to the address the account had.
  */
 export async function deleteAccount(
   deps: AccountDeletionDeps,

@@ -24,7 +24,8 @@ export const invoicePdfRoutes: RouteModule = (app) => {
     async (request, reply) => {
       // Someone else's invoice is the same 404 as none.
       const invoice = await findReadableInvoice(db, requireAuth(request).user, request.params.id);
-      const customer = await findBillingCustomer(db, invoice.userId);
+      // A deleted account's invoice keeps only the billing details recorded with its payment.
+      const customer = invoice.userId === null ? undefined : await findBillingCustomer(db, invoice.userId);
       const pdf = await renderInvoicePdf(invoicePdfData(invoice, customer?.billingDetails ?? null));
       return reply
         .type('application/pdf')

@@ -1095,17 +1095,26 @@ export async function listInvoices(
   return { list: list.map((row) => toInvoice(row, fullName(user))), total };
 }
 
-/** An invoice its owner (or an admin) may read; anyone else gets the same 404 as for none. */
+/**
+ * An invoice its owner (or an admin) may read; anyone else gets the same 404 as for none. An
+ * invoice whose account was deleted has no owner (decision 032): only admins read it.
+ */
 export async function findReadableInvoice(db: Db, user: UserRow, id: number): Promise<InvoiceRecord> {
   const invoice = await findInvoice(db, id);
-  if (!invoice || (invoice.userId !== user.id && !readerOf(user).isAdmin)) throw new AppError('notFound');
+  const own = invoice?.userId !== null && invoice?.userId === user.id;
+  if (!invoice || (!own && !readerOf(user).isAdmin)) throw new AppError('notFound');
   return invoice;
 }
 
 /** `GET /api/pay/invoice/{id}`. */
 export async function getInvoice(deps: Pick<BillingDeps, 'db'>, user: UserRow, id: number): Promise<Invoice> {
   const invoice = await findReadableInvoice(deps.db, user, id);
-  const account = invoice.userId === user.id ? user : await findUserById(deps.db, invoice.userId);
+  const account =
+    invoice.userId === user.id
+      ? user
+      : invoice.userId === null
+        ? undefined
+        : await findUserById(deps.db, invoice.userId);
   return toInvoice(invoice, account ? fullName(account) : invoice.customerName);
 }
 
