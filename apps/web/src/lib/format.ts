@@ -29,12 +29,6 @@ export function fullName(profile: { firstName: string; lastName: string }): stri
   return `${profile.firstName} ${profile.lastName}`.trim();
 }
 
-/** Two letters for an avatar placeholder: first and last initial, or the email's first letter. */
-export function initials(profile: { firstName: string; lastName: string }, email = ''): string {
-  const letters = `${profile.firstName.trim().charAt(0)}${profile.lastName.trim().charAt(0)}`;
-  return (letters || email.charAt(0) || '?').toUpperCase();
-}
-
 const accountTypeLabels: Record<ProfileTarget, string> = {
   studentCanvas: 'Student',
   personalCanvas: 'Beauty professional',

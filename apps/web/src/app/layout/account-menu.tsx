@@ -1,8 +1,9 @@
 import type { User } from '@canvas/shared';
-import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { SiteLink } from '@/components/site-link';
-import { fullName, initials } from '@/lib/format';
+import { fullName } from '@/lib/format';
 import type { ResolvedNavItem } from '../navigation';
 import classes from './header.module.css';
 
@@ -31,17 +32,14 @@ export function AccountMenu({
         <UnstyledButton className={classes.accountTrigger}>
           {/* Named by its visible text (axe: label-content-name-mismatch), with a hidden prefix. */}
           <VisuallyHidden>Account menu for </VisuallyHidden>
-          <Avatar
-            src={user?.profile.avatar ?? null}
-            alt=""
-            aria-hidden="true"
-            radius="xl"
+          <InitialsAvatar
+            name={user?.profile}
+            email={user?.email}
+            src={user?.profile.avatar}
             size={36}
-            color="blush.2"
-            variant="filled"
-          >
-            {user ? initials(user.profile, user.email) : null}
-          </Avatar>
+            kind="you"
+            fallback={null}
+          />
           <span className={classes.accountName}>{displayName || 'your account'}</span>
           <IconChevronDown size={14} stroke={2} aria-hidden="true" />
         </UnstyledButton>

@@ -1,9 +1,10 @@
 import type { User } from '@canvas/shared';
-import { Avatar, Button, CloseButton, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { SiteLink } from '@/components/site-link';
 import { Wordmark } from '@/components/wordmark';
-import { fullName, initials } from '@/lib/format';
+import { fullName } from '@/lib/format';
 import type { ResolvedNavItem, ResolvedNavigation } from '../navigation';
 import classes from './mobile-menu.module.css';
 
@@ -80,16 +81,13 @@ export function MobileMenu({
             <Stack gap="lg" className={classes.content}>
               {user ? (
                 <Group gap="sm" wrap="nowrap" className={classes.identity}>
-                  <Avatar
+                  <InitialsAvatar
+                    name={user.profile}
+                    email={user.email}
                     src={user.profile.avatar}
-                    alt=""
-                    radius="xl"
                     size={44}
-                    color="blush.2"
-                    variant="filled"
-                  >
-                    {initials(user.profile, user.email)}
-                  </Avatar>
+                    kind="you"
+                  />
                   <div className={classes.identityText}>
                     <Text fw={600} truncate="end">
                       {fullName(user.profile) || user.email}

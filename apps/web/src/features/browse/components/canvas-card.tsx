@@ -4,6 +4,7 @@ import { IconMapPin, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import liftCard from '@/components/lift-card.module.css';
 import { MediaImage } from '@/components/media/media-image';
+import { initials } from '@/lib/initials';
 import { paths } from '@/lib/paths';
 import { formatUpdatedAgo } from '../updated-ago';
 import classes from './canvas-card.module.css';
@@ -52,11 +53,6 @@ export function formatDistance(miles: number): string {
   return `${value} mi away`;
 }
 
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return `${words[0]?.charAt(0) ?? ''}${words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : ''}`.toUpperCase();
-}
-
 interface CanvasCardProps {
   row: BrowseRow;
   now?: Date;
@@ -95,7 +91,7 @@ export function CanvasCard({ row, now }: CanvasCardProps) {
           />
         ) : (
           <span className={classes.monogram} aria-hidden="true">
-            {initialsOf(heading)}
+            {initials(heading) || '✦'}
           </span>
         )}
         <div className={classes.tags}>

@@ -1,6 +1,6 @@
 import type { ApplicantRow } from '@canvas/shared';
-import { Avatar, Group, Text } from '@mantine/core';
-import { initials } from '@/lib/format';
+import { Group, Text } from '@mantine/core';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { applicantName } from '../applicants-model';
 import classes from './applicants.module.css';
 
@@ -8,9 +8,7 @@ import classes from './applicants.module.css';
 export function ApplicantName({ row }: { row: ApplicantRow }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={row.avatar} alt="" aria-hidden="true" radius="xl" size={36} color="plum" variant="light">
-        {initials(row)}
-      </Avatar>
+      <InitialsAvatar name={row} src={row.avatar} size={36} />
       <Text size="sm" fw={600} className={classes.name}>
         {applicantName(row)}
         {row.pending ? (

@@ -1,7 +1,6 @@
 import type { ChatChannel } from '@canvas/shared';
-import { Avatar } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { initials } from '@/lib/format';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { otherMember } from './chat-format';
 
 /** A direct channel shows the other person's photo or initials; a group its image or a group mark. */
@@ -16,31 +15,9 @@ export function ChannelAvatar({
 }) {
   if (channel.kind === 'group') {
     return (
-      <Avatar
-        src={channel.image}
-        alt=""
-        aria-hidden="true"
-        radius="xl"
-        size={size}
-        color="plum"
-        variant="light"
-      >
-        <IconUsers size={size / 2} stroke={1.6} />
-      </Avatar>
+      <InitialsAvatar src={channel.image} size={size} fallback={<IconUsers size={size / 2} stroke={1.6} />} />
     );
   }
   const other = otherMember(channel, meId);
-  return (
-    <Avatar
-      src={other?.avatar}
-      alt=""
-      aria-hidden="true"
-      radius="xl"
-      size={size}
-      color="plum"
-      variant="light"
-    >
-      {other ? initials(other) : '?'}
-    </Avatar>
-  );
+  return <InitialsAvatar name={other ?? ''} src={other?.avatar} size={size} />;
 }

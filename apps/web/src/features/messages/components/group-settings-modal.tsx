@@ -1,8 +1,9 @@
 import { CHAT_GROUP_NAME_MAX, type ChatChannel, type UserMatch } from '@canvas/shared';
-import { Avatar, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
-import { fullName, initials } from '@/lib/format';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { fullName } from '@/lib/format';
 import { useAddMembers } from '../api/add-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useRenameGroup } from '../api/rename-group';
@@ -104,9 +105,7 @@ function MemberRows({
         <li key={member.userId}>
           <Group gap="sm" wrap="nowrap" justify="space-between">
             <Group gap="sm" wrap="nowrap" miw={0}>
-              <Avatar src={member.avatar} alt="" aria-hidden="true" radius="xl" size={32} color="plum">
-                {initials(member)}
-              </Avatar>
+              <InitialsAvatar name={member} src={member.avatar} size={32} />
               <Text size="sm" truncate="end">
                 {fullName(member)}
                 {member.userId === meId ? ' (you)' : ''}

@@ -1,19 +1,10 @@
 import { CHAT_MEMBER_SEARCH_DEBOUNCE_MS, messages, type UserMatch } from '@canvas/shared';
-import {
-  Avatar,
-  Group,
-  Loader,
-  Pill,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Loader, Pill, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { fullName, initials } from '@/lib/format';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { fullName } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { MEMBER_SEARCH_MIN_LENGTH, useMemberSearch } from '../api/search-members';
 import classes from './messages-page.module.css';
@@ -80,9 +71,7 @@ export function MemberPicker({ meId, selected, onChange }: MemberPickerProps) {
                   aria-pressed={isPicked}
                 >
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={person.avatar} alt="" aria-hidden="true" radius="xl" size={32} color="plum">
-                      {initials(person)}
-                    </Avatar>
+                    <InitialsAvatar name={person} src={person.avatar} size={32} />
                     <Text size="sm" truncate="end">
                       <VisuallyHidden component="span">Add </VisuallyHidden>
                       {fullName(person)}

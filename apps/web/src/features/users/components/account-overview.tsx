@@ -1,9 +1,10 @@
 import { effectiveTarget, type User } from '@canvas/shared';
-import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLogout, IconMail } from '@tabler/icons-react';
 import { Eyebrow } from '@/components/eyebrow';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryState } from '@/components/query-state';
-import { accountTypeLabel, formatDate, fullName, initials, signInMethodLabel } from '@/lib/format';
+import { accountTypeLabel, formatDate, fullName, signInMethodLabel } from '@/lib/format';
 import { useUserInfo } from '../api/get-user-info';
 import classes from './account-overview.module.css';
 
@@ -47,17 +48,14 @@ function Overview({ user, onSignOut, isSigningOut }: AccountOverviewProps & { us
         <div className={classes.cardBand} aria-hidden="true" />
         <div className={classes.cardBody}>
           <Group gap="lg" wrap="nowrap" align="flex-start" className={classes.identity}>
-            <Avatar
+            <InitialsAvatar
+              name={user.profile}
+              email={user.email}
               src={user.profile.avatar}
-              alt=""
               size={88}
-              radius="50%"
-              color="blush.2"
-              variant="filled"
+              kind="you"
               className={classes.avatar}
-            >
-              {initials(user.profile, user.email)}
-            </Avatar>
+            />
             <div className={classes.identityText}>
               <Title order={2} className={classes.name}>
                 {name || user.email}

@@ -1,9 +1,9 @@
 import type { User } from '@canvas/shared';
-import { Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
-import { initials } from '@/lib/format';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import classes from './settings-page.module.css';
 
@@ -17,17 +17,15 @@ export function AvatarUpload({ user }: { user: User }) {
   return (
     <Stack gap="sm">
       <div className={classes.avatarRow}>
-        <Avatar
+        <InitialsAvatar
+          name={user.profile}
+          email={user.email}
           src={user.profile.avatar}
-          alt={user.profile.avatar ? 'Your profile photo' : ''}
+          alt="Your profile photo"
           size={96}
-          radius="50%"
-          color="blush.2"
-          variant="filled"
+          kind="you"
           className={classes.avatar}
-        >
-          {initials(user.profile, user.email)}
-        </Avatar>
+        />
         <Stack gap={6}>
           <FileButton
             accept={ACCEPT}

@@ -1,10 +1,11 @@
 import { formatCents, type SubscriptionSummary } from '@canvas/shared';
-import { Anchor, Avatar, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/components/form-error';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
@@ -45,16 +46,6 @@ export function PlanStatusBadge({
 
 const CANVAS_KIND: Record<string, string> = { business: 'Salon', school: 'School' };
 
-function canvasInitials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-  return letters || '?';
-}
-
 /** One canvas's plan on /membership: what it includes, its state, and changing or cancelling it. */
 export function PlanCard({ plan }: { plan: SubscriptionSummary }) {
   const status = planStatus(plan);
@@ -87,9 +78,7 @@ export function PlanCard({ plan }: { plan: SubscriptionSummary }) {
       <div className={classes.planTop}>
         {/* The logo repeats the name's link for the pointer; keyboards and screen readers get the name. */}
         <Link to={canvasHref} className={classes.logoLink} tabIndex={-1} aria-hidden="true">
-          <Avatar size={56} radius="md" color="plum" variant="light" className={classes.logo}>
-            {canvasInitials(plan.canvas.name)}
-          </Avatar>
+          <InitialsAvatar name={plan.canvas.name} size={56} kind="canvas" className={classes.logo} />
         </Link>
         <div className={classes.planIdentity}>
           <Text size="xs" fw={600} tt="uppercase" c="dimmed" className={classes.kind}>

@@ -1,17 +1,7 @@
 import type { Canvas } from '@canvas/shared';
-import { Avatar, Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import classes from './purchase.module.css';
-
-function canvasInitials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase() ?? '')
-      .join('') || '?'
-  );
-}
 
 export const canvasNameOf = (canvas: Canvas): string => canvas.introduction.name || 'Your canvas';
 
@@ -20,9 +10,7 @@ export function CanvasChip({ canvas }: { canvas: Canvas }) {
   const name = canvasNameOf(canvas);
   return (
     <Group gap="sm" wrap="nowrap" className={classes.chip}>
-      <Avatar src={canvas.media.logo?.url ?? null} alt="" size={44} radius="md" color="plum" variant="light">
-        {canvasInitials(name)}
-      </Avatar>
+      <InitialsAvatar name={name} src={canvas.media.logo?.url} size={44} kind="canvas" />
       <div className={classes.chipText}>
         <Text fw={700} className={classes.chipName}>
           {name}

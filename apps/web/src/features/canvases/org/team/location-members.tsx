@@ -1,8 +1,9 @@
 import { type CanvasMember, type CanvasType, type MemberRole, memberRolesOf } from '@canvas/shared';
-import { ActionIcon, Avatar, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMailForward, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAddEmployee } from '@/api/canvases/add-employee';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { notify } from '@/lib/notify';
 import { RemoveEntryDialog } from '../../editor/components/entry-card';
 import { InviteMemberModal } from './invite-member-modal';
@@ -24,15 +25,6 @@ export interface LocationMembersProps {
   readOnly?: boolean;
 }
 
-function initials(name: string): string {
-  const letters = name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
-
 interface MemberRowProps {
   member: CanvasMember;
   roles: readonly MemberRole[];
@@ -49,9 +41,7 @@ function MemberRow({ member, roles, readOnly, resending, onRole, onResend, onRem
   const showEmail = member.email && member.email !== name;
   return (
     <li className={classes.member}>
-      <Avatar radius="xl" size={36} color="plum" variant="light" aria-hidden="true">
-        {initials(name)}
-      </Avatar>
+      <InitialsAvatar name={member.memberUser ?? name} email={member.email ?? ''} size={36} />
       <div className={classes.who}>
         <Group gap={6} wrap="wrap">
           <Text fw={600} size="sm" className={classes.name}>

@@ -4,6 +4,7 @@ import { IconBuildingStore, IconMapPin, IconPhone, IconSchool } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Glow } from '@/components/decor/glow';
+import { initials } from '@/lib/initials';
 import { useSession } from '@/lib/session';
 import { CanvasActions } from '../canvas-actions';
 import viewClasses from '../canvas-view.module.css';
@@ -11,15 +12,6 @@ import { HeroPicture } from '../hero-picture';
 import { locationLabel, type OrgCanvasType, shownLocations, typeLabel } from '../view-rules';
 import { VisitorCanvasActionsIsland } from '../visitor-canvas-actions';
 import classes from './org-canvas-view.module.css';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** The contact number as a tel: link (digits and a leading +1 for a ten-digit US number). */
 function telHref(phone: string): string {

@@ -4,6 +4,7 @@ import { IconClock, IconMapPin, IconSchool, IconSparkles } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { BrushArches } from '@/components/decor/brush-arches';
 import { Glow } from '@/components/decor/glow';
+import { initials } from '@/lib/initials';
 import { useSession } from '@/lib/session';
 import { CanvasActions } from '../canvas-actions';
 import classes from '../canvas-view.module.css';
@@ -11,15 +12,6 @@ import { HeroPicture } from '../hero-picture';
 import { BookButton } from '../sticky-booking';
 import { locationLabel, showsOpenToOpportunity, typeLabel, visiblePronoun } from '../view-rules';
 import { VisitorCanvasActionsIsland } from '../visitor-canvas-actions';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 interface HeroSectionProps {
   canvas: Canvas;
