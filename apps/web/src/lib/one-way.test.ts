@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The web client's "one way" rules that types cannot express (docs/guiding-principles.md): every
- * request goes through lib/api-client.ts, every query key is built in a keys.ts.
+ * request goes through lib/api-client.ts, every query key is built in a keys.ts, every avatar is an
+ * InitialsAvatar.
  */
 const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -50,5 +51,11 @@ describe('one way per concern in the web client', () => {
   it('builds every query key in a keys.ts (no literal key arrays in queries or cache calls)', () => {
     const literalKey = /queryKey:\s*\[|(?:QueryData|Queries)\(\s*\[/;
     expect(offenders(literalKey, (name) => name.endsWith('/keys.ts'))).toEqual([]);
+  });
+
+  it('draws every avatar with InitialsAvatar and spells initials with lib/initials.ts', () => {
+    const ownAvatar = /<Avatar\b|function \w*[iI]nitials\w*\(/;
+    const allowed = ['components/initials-avatar.tsx', 'lib/initials.ts'];
+    expect(offenders(ownAvatar, (name) => allowed.includes(name) || isTestSupport(name))).toEqual([]);
   });
 });
