@@ -1,10 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcaseOff } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isEmbeddedQuery, isQueryFlagOn } from '@/components/embed-snippet/embed-url';
+import { NotFoundState } from '@/components/not-found-state';
 import { PageLoader } from '@/components/page-loader';
-import { PageMeta } from '@/components/page-meta';
 import { QueryState } from '@/components/query-state';
 import { SiteLink } from '@/components/site-link';
 import { isApiError } from '@/lib/api-client';
@@ -15,19 +14,22 @@ import { OpportunityDetail } from '../detail/opportunity-detail';
 /** Expired and private opportunities answer 404 to everyone but their editors: one state for both. */
 function NotFound() {
   return (
-    <Stack align="center" ta="center" gap="md" py={64} px="md">
-      <PageMeta title="Opportunity not found" description="This opportunity is no longer available." />
-      <IconBriefcaseOff size={48} stroke={1.5} aria-hidden="true" />
-      <Title order={1} size="h2">
-        This opportunity is not available
-      </Title>
-      <Text c="dimmed" maw={420}>
-        It may have expired, been filled or been taken down by its poster.
-      </Text>
-      <Button component={SiteLink} to={paths.home.getHref()}>
-        Back to Canvas
-      </Button>
-    </Stack>
+    <NotFoundState
+      title="This opportunity is not available"
+      titleId="opportunity-not-found-title"
+      description="It may have expired, been filled or been taken down by its poster."
+      meta={{ title: 'Opportunity not found', description: 'This opportunity is no longer available.' }}
+      actions={
+        <>
+          <Button component={SiteLink} to={paths.opportunities.getHref()}>
+            Browse opportunities
+          </Button>
+          <Button component={SiteLink} to={paths.home.getHref()} variant="default">
+            Back to Canvas
+          </Button>
+        </>
+      }
+    />
   );
 }
 
