@@ -39,6 +39,8 @@ const DIALECT_SENSITIVE = [
   'apps/api/src/modules/billing/renewals.test.ts',
   // Staff invitations: the one-open-invitation partial unique index and the members projection.
   'apps/api/src/modules/canvases/team.test.ts',
+  // The coworker picker's name search and the index its plan must use.
+  'apps/api/src/modules/canvases/user-search-plans.test.ts',
 ];
 
 const withServer = Boolean(process.env.TEST_DATABASE_URL);

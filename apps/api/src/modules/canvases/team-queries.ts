@@ -265,9 +265,11 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
 
 /**
  * The coworker picker: verified accounts (not the searcher) whose name contains the keyword, or
- * whose email is exactly the keyword, newest first.
+ * whose email is exactly the keyword, newest first. The name is matched through
+ * users_full_name_trgm_idx (the same expression) and the email through users_email_lower_key, so a
+ * search reads the matching accounts, not every account (user-search-plans.test.ts).
  */
-export async function searchUsersByNameOrEmail(db: Db, keyword: string, limit: number, excludeId: number) {
+export function searchUsersByNameOrEmail(db: Db, keyword: string, limit: number, excludeId: number) {
   const pattern = `%${likeLiteral(keyword)}%`;
   return db
     .select({

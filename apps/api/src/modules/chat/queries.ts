@@ -53,7 +53,11 @@ export async function findChannel(db: Db, channelId: number) {
 
 /**
  * The member's channels with their own state of each, newest activity first (chat_members_user_idx).
- * `keyword` matches a group's name or any member's first or last name.
+ * `keyword` matches a group's name or any member's first or last name: the planner probes each of
+ * the member's channels for its members by key or, for a member of many channels, finds the
+ * matching accounts first through users_full_name_trgm_idx (chat-plans.test.ts). That index holds
+ * the full name, so the full name's match is asked for too: a first or last name containing the
+ * keyword is in the full name, so the answer is the same.
  */
 export function channelListQuery(
   db: Db,
@@ -68,6 +72,7 @@ export function channelListQuery(
     .where(
       and(
         sql`${chatMembers.channelId} = ${chatChannels.id}`,
+        sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`,
         or(sql`${users.firstName} ilike ${pattern}`, sql`${users.lastName} ilike ${pattern}`),
       ),
     );
