@@ -4,7 +4,10 @@ import { defineConfig } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-/** Mantine components nearly every page draws: they go with the framework (below). */
+/**
+ * Mantine components nearly every page draws, public pages included: they go with the framework
+ * (below). Portal and Paper are not among them: only dialogs, menus and cards draw them.
+ */
 const BASIC_COMPONENTS = [
   'Anchor',
   'Button',
@@ -13,8 +16,6 @@ const BASIC_COMPONENTS = [
   'Group',
   'Input',
   'Loader',
-  'Paper',
-  'Portal',
   'Stack',
   'Text',
   'TextInput',
@@ -22,6 +23,44 @@ const BASIC_COMPONENTS = [
   'Title',
   'Transition',
   'UnstyledButton',
+];
+
+/**
+ * The hooks the framework's Mantine code and the public pages' islands call. The others (drag,
+ * move, focus trap, local storage...) serve member screens and dialogs, and go with their chunks:
+ * in the framework they cost every first visit 6 KB gz (docs/decisions/023).
+ */
+const BASIC_HOOKS = [
+  'use-clipboard',
+  'use-color-scheme',
+  'use-did-update',
+  'use-disclosure',
+  'use-id',
+  'use-isomorphic-effect',
+  'use-media-query',
+  'use-merged-ref',
+  'use-mutation-observer',
+  'use-reduced-motion',
+  'use-window-event',
+  'use-window-scroll',
+  'utils',
+];
+
+/**
+ * Helpers in Mantine's core folder that only other components use (menus' keyboard handling,
+ * popovers' targets, dialogs' Escape and z-index): they go with those components' chunks.
+ */
+const MEMBER_CORE_UTILS = [
+  'close-on-escape',
+  'create-event-handler',
+  'create-scoped-keydown-handler',
+  'find-element-ancestor',
+  'find-element-in-shadow-dom',
+  'get-context-item-index',
+  'get-ref-prop',
+  'get-single-element-child',
+  'is-element',
+  'primitive',
 ];
 
 /**
@@ -33,8 +72,8 @@ const BASIC_COMPONENTS = [
 const FRAMEWORK = new RegExp(
   [
     'node_modules/(react|react-dom|scheduler)/',
-    'node_modules/@mantine/hooks/',
-    'node_modules/@mantine/core/esm/core/',
+    `node_modules/@mantine/hooks/esm/(${BASIC_HOOKS.join('|')})/`,
+    `node_modules/@mantine/core/esm/core/(?!utils/(${MEMBER_CORE_UTILS.join('|')})/)`,
     `node_modules/@mantine/core/esm/components/(${BASIC_COMPONENTS.join('|')})/`,
     'node_modules/@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)\\.',
   ]
