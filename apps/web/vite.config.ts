@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/** A module ID test from path patterns written with '/', whatever the platform's separator. */
+const modulesMatching = (patterns: string[]) =>
+  new RegExp(patterns.map((pattern) => pattern.replaceAll('/', '[\\\\/]')).join('|'));
+
 /**
  * Mantine components nearly every page draws, public pages included: they go with the framework
  * (below). Portal and Paper are not among them: only dialogs, menus and cards draw them.
@@ -69,17 +73,24 @@ const MEMBER_CORE_UTILS = [
  * and each chunk is one more request whose start costs a public page's main thread about a
  * millisecond (docs/decisions/023).
  */
-const FRAMEWORK = new RegExp(
-  [
-    'node_modules/(react|react-dom|scheduler)/',
-    `node_modules/@mantine/hooks/esm/(${BASIC_HOOKS.join('|')})/`,
-    `node_modules/@mantine/core/esm/core/(?!utils/(${MEMBER_CORE_UTILS.join('|')})/)`,
-    `node_modules/@mantine/core/esm/components/(${BASIC_COMPONENTS.join('|')})/`,
-    'node_modules/@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)\\.',
-  ]
-    .map((pattern) => pattern.replaceAll('/', '[\\\\/]'))
-    .join('|'),
-);
+const FRAMEWORK = modulesMatching([
+  'node_modules/(react|react-dom|scheduler)/',
+  `node_modules/@mantine/hooks/esm/(${BASIC_HOOKS.join('|')})/`,
+  `node_modules/@mantine/core/esm/core/(?!utils/(${MEMBER_CORE_UTILS.join('|')})/)`,
+  `node_modules/@mantine/core/esm/components/(${BASIC_COMPONENTS.join('|')})/`,
+  'node_modules/@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)\\.',
+]);
+
+/**
+ * What the framework leaves out but many member screens share (dialogs' portal, cards' paper, menus'
+ * keyboard handling, timers): one chunk, loaded with the first screen or dialog that needs it,
+ * instead of a few chunks under 1 KB each.
+ */
+const SHARED_BY_DIALOGS = modulesMatching([
+  'node_modules/@mantine/core/esm/components/(Portal|Paper)/',
+  'node_modules/@mantine/core/esm/core/utils/(create-scoped-keydown-handler|find-element-ancestor)/',
+  'node_modules/@mantine/hooks/esm/(use-timeout|use-debounced-value)/',
+]);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -95,12 +106,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/check-first-load.mjs reads from them which modules each chunk holds.
     sourcemap: true,
     // One stylesheet for the whole app, linked by index.html: a page's first paint waits for one
     // request (not one per route chunk), and loading a route later never injects styles.
     cssCodeSplit: false,
-    // scripts/prerender.mjs reads it: the shell's preloads and each prerendered page's stylesheets.
+    // scripts/prerender.mjs reads it (the shell's preloads, each prerendered page's stylesheets), and
+    // scripts/check-first-load.mjs (the chunks every public page loads first).
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'shared-by-dialogs', test: SHARED_BY_DIALOGS },
+          ],
+        },
+      },
+    },
   },
 });
