@@ -12,7 +12,7 @@ import {
 import { createCanvas, type Person, person, publishableStudent } from '../canvases/testing';
 import { sanitizeDescription } from './html';
 import { downgradeBeyondQuota, normalizeApplyUrl } from './service';
-import { completeOpportunity, postOpportunity, salonWithPlan } from './testing';
+import { completeOpportunity, postOpportunity, salonWithPlan, saveOpportunity } from './testing';
 
 const t = useTestApp();
 
@@ -173,28 +173,15 @@ describe('staff-only fields', () => {
       competition: true,
       brand: 'Mentorship',
     });
-    const save = await t.app.inject({
-      method: 'PUT',
-      url: '/api/opportunity',
-      headers: owner.headers,
-      payload: {
-        ...completeOpportunity(canvasId),
-        canvasId: undefined,
-        id,
-        locationUuid: null,
-        validForAllState: true,
-        competition: true,
-        brand: 'Mentorship',
-        jobTitle: { optionId: 4, name: 'Colorist' },
-      },
+    const save = await saveOpportunity(t, owner, canvasId, id, {
+      locationUuid: null,
+      validForAllState: true,
+      competition: true,
+      brand: 'Mentorship',
+      jobTitle: { optionId: 4, name: 'Colorist' },
     });
     expect(save.statusCode, save.body).toBe(200);
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: '/api/opportunity',
-      headers: owner.headers,
-      payload: { ...completeOpportunity(canvasId), canvasId: undefined, id },
-    });
+    const change = await saveOpportunity(t, owner, canvasId, id);
     expect(change.statusCode).toBe(403);
     expect(await stored(id)).toMatchObject({ validForAllState: true, competition: true });
   });
@@ -607,12 +594,7 @@ describe('the job quota under concurrent publishes', () => {
     const first = await posted(owner, completeOpportunity(canvasId));
     const second = await posted(owner, completeOpportunity(canvasId));
     const responses = await Promise.all([
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/opportunity',
-        headers: owner.headers,
-        payload: { ...completeOpportunity(canvasId), canvasId: undefined, id: first.id, status: 'public' },
-      }),
+      saveOpportunity(t, owner, canvasId, first.id, { status: 'public' }),
       setStatus(second.id, owner),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 402]);

@@ -33,6 +33,25 @@ export const completeOpportunity = (canvasId: number): OpportunityInput => ({
   additional: { website: 'salon.example.com', paymentStructure: { optionId: 1, name: 'Hourly' } },
 });
 
+/**
+ * PUT /api/opportunity: opportunity `id` of `canvasId` saved whole (completeOpportunity) with
+ * `changes`. The response is the caller's to judge (some tests expect a refusal).
+ */
+export function saveOpportunity(
+  t: TestApp,
+  owner: Person,
+  canvasId: number,
+  id: number,
+  changes: Partial<OpportunityInput> = {},
+) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/opportunity',
+    headers: owner.headers,
+    payload: { ...completeOpportunity(canvasId), canvasId: undefined, id, ...changes },
+  });
+}
+
 /** POST /api/opportunity, expected to be accepted. */
 export async function postOpportunity(
   t: TestApp,

@@ -8,7 +8,12 @@ import { canvasBookmarks, canvases, opportunities } from '../../db/schema';
 import { readCacheOf } from '../../lib/read-cache';
 import { PUBLIC_CANVAS_READS } from '../canvases/public-read';
 import { createCanvas, type Person, person, publish, publishableStudent } from '../canvases/testing';
-import { completeOpportunity, postOpportunity, salonWithPlan } from '../opportunities/testing';
+import {
+  completeOpportunity,
+  postOpportunity,
+  salonWithPlan,
+  saveOpportunity,
+} from '../opportunities/testing';
 import { CANVAS_PAGES } from './service';
 import { renderedInput, renders, webBuild } from './testing';
 
@@ -251,17 +256,7 @@ describe('public pages rendered on request (GET /canvas/{ref}, /opportunity-deta
     expect(viewedSalon.headers.etag).toBe(salonPage.headers.etag);
     expect(renders()).toBe(before);
 
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: '/api/opportunity',
-      headers: owner.headers,
-      payload: {
-        ...completeOpportunity(canvasId),
-        canvasId: undefined,
-        id,
-        editor: '<p>Now with Sundays off</p>',
-      },
-    });
+    const edit = await saveOpportunity(t, owner, canvasId, id, { editor: '<p>Now with Sundays off</p>' });
     expect(edit.statusCode, edit.body).toBe(200);
     const edited = await visit(`/opportunity-detail/${slug}`);
     expect(edited.body).toContain('Now with Sundays off');
