@@ -35,6 +35,10 @@ export function AddressAutocomplete({ value, onChange, error, ...props }: Addres
   const [text, setText] = useState(value);
   // The address last picked (or loaded): not searched again, so a pick does not reopen the list.
   const picked = useRef(value);
+  // A pick's details arrive later: they go to the parent's handler of that moment, not of the pick
+  // (a location added meanwhile would be dropped by the older list the pick's handler knew).
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   const [debounced] = useDebouncedValue(text, ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS);
   const query = debounced.trim() === picked.current.trim() ? '' : debounced;
   const suggestions = useAddressSuggest(query);
@@ -89,10 +93,10 @@ export function AddressAutocomplete({ value, onChange, error, ...props }: Addres
       const place = await fetchAddressDetails(queryClient, id);
       picked.current = place.address;
       setText(place.address);
-      onChange({ address: place.address, place });
+      onChangeRef.current({ address: place.address, place });
     } catch {
       setDetailsError(true);
-      onChange({ address: shown, place: null });
+      onChangeRef.current({ address: shown, place: null });
     } finally {
       setLoadingDetails(false);
     }

@@ -137,7 +137,7 @@ export function MediaListField({
       if (!item) return;
       const next = renumber([...latest.current, item], slot);
       latest.current = next;
-      onChange(next);
+      latestOnChange.current(next);
     }
   };
   const drop = useFileDrop((file) => void sendAll([file]), addDisabled);

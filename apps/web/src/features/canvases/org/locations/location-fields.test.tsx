@@ -262,4 +262,29 @@ describe('LocationList', () => {
     expect(locations[1]?.chairAmount).toBe(4);
     expect(screen.queryByRole('group', { name: 'Location 3' })).not.toBeInTheDocument();
   });
+
+  it('keeps a location added while the picked address of another is still loading its details', async () => {
+    const { fetchMock } = mockPlaces();
+    let release = () => {};
+    const detailsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/api/places/address/details')) await detailsHeld;
+      return fetchMock(input, init);
+    });
+    const { user, onChange } = renderList();
+    const address = within(screen.getByRole('group', { name: 'Default location' })).getByRole('combobox', {
+      name: 'Address',
+    });
+    await user.type(address, '512 Congress');
+    await user.click(await screen.findByRole('option', { name: /512 Congress Ave/ }));
+    await user.click(screen.getByRole('button', { name: 'Add another location' }));
+    expect(screen.getByRole('group', { name: 'Location 2' })).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(onChange.mock.lastCall?.[0]?.[0]?.address).toBe(CONGRESS_PLACE.address));
+    expect(onChange.mock.lastCall?.[0]).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Location 2' })).toBeInTheDocument();
+  });
 });
